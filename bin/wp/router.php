@@ -1,0 +1,26 @@
+<?php
+/**
+ * Router for `php -S`: serves existing files as they are and sends everything else through
+ * WordPress's front controller, so pretty permalinks and /wp-json/ work as under Apache.
+ *
+ * @package Stagecraft
+ */
+
+$stagecraft_root = $_SERVER['DOCUMENT_ROOT'];
+$stagecraft_path = urldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
+$stagecraft_file = realpath( $stagecraft_root . $stagecraft_path );
+
+if ( false !== $stagecraft_file && is_file( $stagecraft_file ) ) {
+	return false;
+}
+if ( false !== $stagecraft_file && is_dir( $stagecraft_file ) && is_file( $stagecraft_file . '/index.php' ) ) {
+	if ( '/' !== substr( $stagecraft_path, -1 ) ) {
+		header( 'Location: ' . $stagecraft_path . '/', true, 301 );
+		return true;
+	}
+	return false;
+}
+$_SERVER['SCRIPT_NAME']     = '/index.php';
+$_SERVER['SCRIPT_FILENAME'] = $stagecraft_root . '/index.php';
+$_SERVER['PHP_SELF']        = '/index.php';
+require $stagecraft_root . '/index.php';

@@ -1,0 +1,98 @@
+<?php
+/**
+ * Seeds the demo content from files in demo/, idempotently: media by file name, modules by
+ * alias, pages by slug. Usage: php seed.php DEMO_DIR
+ *
+ * @package Stagecraft
+ */
+
+$stagecraft_demo = rtrim( $argv[1], '/' );
+require __DIR__ . '/load.php';
+require_once ABSPATH . 'wp-admin/includes/image.php';
+require_once ABSPATH . 'wp-admin/includes/file.php';
+require_once ABSPATH . 'wp-admin/includes/media.php';
+
+wp_set_current_user( 1 );
+
+/**
+ * The attachment for a demo media file, imported once.
+ *
+ * @param string $file Path of the file.
+ * @return int Attachment id.
+ */
+function stagecraft_demo_media( string $file ): int {
+	$name     = basename( $file );
+	$existing = get_posts(
+		array(
+			'post_type'   => 'attachment',
+			'meta_key'    => '_stagecraft_demo_media', // phpcs:ignore WordPress.DB.SlowDBQuery
+			'meta_value'  => $name, // phpcs:ignore WordPress.DB.SlowDBQuery
+			'numberposts' => 1,
+			'fields'      => 'ids',
+		)
+	);
+	if ( $existing ) {
+		return (int) $existing[0];
+	}
+	$tmp = wp_tempnam( $name );
+	copy( $file, $tmp );
+	$id = media_handle_sideload(
+		array(
+			'name'     => $name,
+			'tmp_name' => $tmp,
+		),
+		0
+	);
+	if ( is_wp_error( $id ) ) {
+		fwrite( STDERR, 'media import failed: ' . $id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	update_post_meta( $id, '_stagecraft_demo_media', $name );
+	return (int) $id;
+}
+
+$stagecraft_repository = new Stagecraft\Storage\ModuleRepository();
+foreach ( glob( $stagecraft_demo . '/modules/*.json' ) as $stagecraft_file ) {
+	$stagecraft_module = json_decode( (string) file_get_contents( $stagecraft_file ), true );
+	foreach ( $stagecraft_module['slides'] as &$stagecraft_slide ) {
+		$stagecraft_image = $stagecraft_slide['bg']['image'] ?? null;
+		if ( isset( $stagecraft_image['media'] ) ) {
+			$stagecraft_id                   = stagecraft_demo_media( $stagecraft_demo . '/media/' . $stagecraft_image['media'] );
+			$stagecraft_full                 = (array) wp_get_attachment_image_src( $stagecraft_id, 'full' );
+			$stagecraft_slide['bg']['image'] = array(
+				'id'     => $stagecraft_id,
+				'src'    => wp_make_link_relative( (string) $stagecraft_full[0] ),
+				'width'  => (int) $stagecraft_full[1],
+				'height' => (int) $stagecraft_full[2],
+				'alt'    => (string) ( $stagecraft_image['alt'] ?? '' ),
+			);
+		}
+	}
+	unset( $stagecraft_slide );
+	$stagecraft_saved = $stagecraft_repository->save( $stagecraft_module );
+	if ( is_wp_error( $stagecraft_saved ) ) {
+		fwrite( STDERR, basename( $stagecraft_file ) . ': ' . $stagecraft_saved->get_error_message() . "\n" );
+		exit( 1 );
+	}
+}
+
+foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/pages.json' ), true ) as $stagecraft_page ) {
+	$stagecraft_existing = get_page_by_path( $stagecraft_page['slug'], OBJECT, 'page' );
+	$stagecraft_id       = wp_insert_post(
+		array(
+			'ID'           => $stagecraft_existing ? $stagecraft_existing->ID : 0,
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => $stagecraft_page['slug'],
+			'post_title'   => $stagecraft_page['title'],
+			'post_content' => file_get_contents( $stagecraft_demo . '/' . $stagecraft_page['content'] ),
+		),
+		true
+	);
+	if ( is_wp_error( $stagecraft_id ) ) {
+		fwrite( STDERR, $stagecraft_page['slug'] . ': ' . $stagecraft_id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+}
+flush_rewrite_rules();
+echo "demo content seeded\n";

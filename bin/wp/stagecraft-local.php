@@ -1,0 +1,38 @@
+<?php
+/**
+ * Plugin Name: Stagecraft local site
+ * Description: Settings for the local development and test site only (linked in by bin/setup).
+ *
+ * @package Stagecraft
+ */
+
+// No network: never ask WordPress.org for updates, translations or browser checks.
+add_filter( 'pre_site_transient_update_core', '__return_null' );
+add_filter( 'pre_site_transient_update_plugins', '__return_null' );
+add_filter( 'pre_site_transient_update_themes', '__return_null' );
+add_filter( 'pre_site_transient_browser_' . md5( $_SERVER['HTTP_USER_AGENT'] ?? '' ), '__return_empty_array' );
+add_filter( 'pre_site_transient_php_check_' . md5( PHP_VERSION ), '__return_empty_array' );
+remove_action( 'init', 'wp_schedule_update_checks' );
+add_filter( 'automatic_updater_disabled', '__return_true' );
+
+// There is no sendmail. Until the SMTP transport lands, mail is appended to a log the tests can read.
+add_filter(
+	'pre_wp_mail',
+	static function ( $result, $atts ) {
+		if ( null !== $result ) {
+			return $result;
+		}
+		$line = wp_json_encode(
+			array(
+				'time'    => gmdate( 'c' ),
+				'to'      => $atts['to'],
+				'subject' => $atts['subject'],
+				'message' => $atts['message'],
+			)
+		);
+		error_log( $line . "\n", 3, WP_CONTENT_DIR . '/../../logs/mail.log' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		return true;
+	},
+	10,
+	2
+);

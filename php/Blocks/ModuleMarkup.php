@@ -1,0 +1,123 @@
+<?php
+/**
+ * The server markup of a module: the box at its final size and the first slide, readable
+ * before any script runs (and without scripts at all).
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Blocks;
+
+/**
+ * Renders the stagecraft/module block.
+ */
+final class ModuleMarkup {
+
+	/** Layer tags allowed in markup (spec/module.md section 5); anything else becomes a div. */
+	private const LAYER_TAGS = array( 'div', 'a', 'p', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'label' );
+
+	/** Default size when a module sets none: width 1600 at ratio 1.777. */
+	private const DEFAULT_WIDTH  = 1600;
+	private const DEFAULT_HEIGHT = 900;
+
+	/**
+	 * Markup for a module.
+	 *
+	 * @param array<string,mixed> $module             Module in the canonical shape.
+	 * @param array<string,mixed> $wrapper_attributes Extra attributes for the block wrapper.
+	 * @return string
+	 */
+	public static function render( array $module, array $wrapper_attributes = array() ): string {
+		$size   = (array) ( $module['settings']['size'] ?? array() );
+		$width  = max( 1, (int) ( $size['width'][0] ?? self::DEFAULT_WIDTH ) );
+		$height = max( 1, (int) ( $size['height'][0] ?? self::DEFAULT_HEIGHT ) );
+		$alias  = (string) $module['alias'];
+
+		$attributes = array_merge(
+			$wrapper_attributes,
+			array(
+				'class'                 => trim( ( $wrapper_attributes['class'] ?? '' ) . ' stagecraft-module' ),
+				'id'                    => 'stagecraft-module-' . $alias,
+				'data-stagecraft-alias' => $alias,
+				'data-stagecraft-id'    => (string) (int) $module['id'],
+				// The box is reserved here so nothing moves when the runtime mounts.
+				'style'                 => sprintf( '--stagecraft-width:%dpx;--stagecraft-ratio:%d / %d', $width, $width, $height ),
+			)
+		);
+		$slides     = (array) $module['slides'];
+		usort( $slides, static fn ( $a, $b ) => (int) ( $a['order'] ?? 0 ) <=> (int) ( $b['order'] ?? 0 ) );
+
+		$html = '<div';
+		foreach ( $attributes as $name => $value ) {
+			$html .= ' ' . esc_attr( $name ) . '="' . esc_attr( (string) $value ) . '"';
+		}
+		$html .= '><div class="stagecraft-module__stage">';
+		if ( $slides ) {
+			$html .= self::slide( (array) $slides[0], count( $slides ) );
+		}
+		return $html . '</div></div>';
+	}
+
+	/**
+	 * The first slide: its background image as the page's LCP element, and its top-level layers.
+	 *
+	 * @param array<string,mixed> $slide Slide.
+	 * @param int                 $count Number of slides.
+	 * @return string
+	 */
+	private static function slide( array $slide, int $count ): string {
+		$html = sprintf(
+			'<div class="stagecraft-module__slide is-active" data-slide-id="%d" role="group" aria-roledescription="%s" aria-label="%s">',
+			(int) ( $slide['id'] ?? 0 ),
+			esc_attr__( 'slide', 'stagecraft' ),
+			/* translators: 1: slide number, 2: number of slides */
+			esc_attr( sprintf( __( '%1$d / %2$d', 'stagecraft' ), 1, $count ) )
+		);
+		$html .= self::background( (array) ( $slide['bg']['image'] ?? array() ) );
+		$html .= '<div class="stagecraft-module__layers">';
+		foreach ( (array) ( $slide['layers'] ?? array() ) as $layer ) {
+			$layer = (array) $layer;
+			if ( -1 === (int) ( $layer['pid'] ?? -1 ) && 'text' === ( $layer['type'] ?? '' ) ) {
+				$tag   = in_array( $layer['tag'] ?? '', self::LAYER_TAGS, true ) ? $layer['tag'] : 'div';
+				$html .= sprintf(
+					'<%1$s class="stagecraft-module__layer stagecraft-module__layer--text" data-layer-id="%2$d">%3$s</%1$s>',
+					$tag,
+					(int) ( $layer['id'] ?? 0 ),
+					wp_kses_post( (string) ( $layer['content']['text'] ?? '' ) )
+				);
+			}
+		}
+		return $html . '</div></div>';
+	}
+
+	/**
+	 * The background image, with width and height so the browser reserves its box.
+	 *
+	 * @param array<string,mixed> $image Image record: id, src, width, height, alt.
+	 * @return string
+	 */
+	private static function background( array $image ): string {
+		$attributes = array(
+			'class'         => 'stagecraft-module__bg',
+			'alt'           => (string) ( $image['alt'] ?? '' ),
+			'fetchpriority' => 'high',
+			'loading'       => 'eager',
+			'decoding'      => 'async',
+		);
+		$id         = (int) ( $image['id'] ?? 0 );
+		if ( $id > 0 && wp_attachment_is_image( $id ) ) {
+			return wp_get_attachment_image( $id, 'full', false, $attributes );
+		}
+		if ( empty( $image['src'] ) ) {
+			return '';
+		}
+		return sprintf(
+			'<img class="%s" src="%s" width="%d" height="%d" alt="%s" fetchpriority="high" decoding="async">',
+			esc_attr( $attributes['class'] ),
+			esc_url( (string) $image['src'] ),
+			(int) ( $image['width'] ?? 0 ),
+			(int) ( $image['height'] ?? 0 ),
+			esc_attr( $attributes['alt'] )
+		);
+	}
+}

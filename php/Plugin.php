@@ -1,0 +1,72 @@
+<?php
+/**
+ * Wires Stagecraft's parts into WordPress.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft;
+
+use Stagecraft\Blocks\BlockRegistry;
+use Stagecraft\Rest\ModulesController;
+use Stagecraft\Rest\SlidersController;
+use Stagecraft\Storage\ModulePostType;
+
+/**
+ * The plugin's entry point: registers hooks, nothing else.
+ */
+final class Plugin {
+
+	public const VERSION = '0.1.0';
+
+	/**
+	 * Absolute path of plugin/stagecraft.php.
+	 *
+	 * @var string
+	 */
+	private static string $file = '';
+
+	/**
+	 * Registers every hook. Called once from plugin/stagecraft.php.
+	 *
+	 * @param string $file Absolute path of the plugin's main file.
+	 */
+	public static function boot( string $file ): void {
+		self::$file = $file;
+		add_action( 'init', array( self::class, 'init' ) );
+		add_action( 'rest_api_init', array( self::class, 'rest' ) );
+		register_activation_hook( $file, array( self::class, 'activate' ) );
+	}
+
+	/**
+	 * Post types, blocks and translations.
+	 */
+	public static function init(): void {
+		load_plugin_textdomain( 'stagecraft', false, dirname( plugin_basename( self::$file ) ) . '/languages' );
+		ModulePostType::register();
+		BlockRegistry::register( self::build_dir() );
+	}
+
+	/**
+	 * REST controllers, one per resource.
+	 */
+	public static function rest(): void {
+		( new SlidersController() )->register_routes();
+		( new ModulesController() )->register_routes();
+	}
+
+	/**
+	 * Registers the post type before flushing, so module URLs work straight after activation.
+	 */
+	public static function activate(): void {
+		ModulePostType::register();
+		flush_rewrite_rules();
+	}
+
+	/**
+	 * Folder of the built blocks and scripts.
+	 */
+	public static function build_dir(): string {
+		return dirname( self::$file ) . '/build';
+	}
+}

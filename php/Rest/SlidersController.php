@@ -1,0 +1,167 @@
+<?php
+/**
+ * GET sliders/{id or alias}: the full slider object the front end loads.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Rest;
+
+use Stagecraft\Storage\ModuleRepository;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * Public read of a published module, in the reply shape of spec/module.md section 7.
+ */
+final class SlidersController extends WP_REST_Controller {
+
+	/**
+	 * Module storage.
+	 *
+	 * @var ModuleRepository
+	 */
+	private ModuleRepository $modules;
+
+	/**
+	 * Sets the route's namespace and base.
+	 *
+	 * @param ModuleRepository|null $modules Module storage.
+	 */
+	public function __construct( ?ModuleRepository $modules = null ) {
+		$this->namespace = Routes::NAMESPACE;
+		$this->rest_base = 'sliders';
+		$this->modules   = $modules ?? new ModuleRepository();
+	}
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			Routes::NAMESPACE,
+			'/' . $this->rest_base . '/(?P<id>[A-Za-z0-9_-]+)',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => '__return_true',
+					'args'                => $this->get_collection_params(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Query arguments of the call.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	public function get_collection_params(): array {
+		return array(
+			'id'       => array(
+				'description' => __( 'Module id or alias.', 'stagecraft' ),
+				'type'        => 'string',
+				'required'    => true,
+			),
+			'srengine' => array(
+				'description' => __( 'Engine version of the caller.', 'stagecraft' ),
+				'type'        => 'integer',
+				'enum'        => array( 6, 7 ),
+				'default'     => 7,
+			),
+			'alias'    => array(
+				'description' => __( 'Treat the id as an alias.', 'stagecraft' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
+			'slideid'  => array(
+				'description' => __( 'Only this slide.', 'stagecraft' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+			),
+			'raw'      => array(
+				'description' => __( 'The module as stored, without derived fields.', 'stagecraft' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
+		);
+	}
+
+	/**
+	 * Answers the full slider object.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_item( $request ) {
+		$id     = (string) $request['id'];
+		$module = ( $request['alias'] || ! ctype_digit( $id ) )
+			? $this->modules->find_by_alias( $id )
+			: $this->modules->find_by_id( (int) $id );
+		if ( null === $module ) {
+			return new WP_Error(
+				'stagecraft_module_not_found',
+				/* translators: %s: module id or alias */
+				sprintf( __( 'No published module has the id or alias "%s".', 'stagecraft' ), $id ),
+				array( 'status' => 404 )
+			);
+		}
+		if ( $request['raw'] ) {
+			return rest_ensure_response( $module );
+		}
+		$slides = (array) $module['slides'];
+		if ( null !== $request['slideid'] ) {
+			$slides = array_values(
+				array_filter( $slides, static fn ( $slide ) => (int) ( $slide['id'] ?? 0 ) === (int) $request['slideid'] )
+			);
+		}
+		return rest_ensure_response(
+			array(
+				'success'  => true,
+				'alias'    => $module['alias'],
+				'id'       => $module['id'],
+				'addOns'   => (object) array(),
+				'settings' => array_merge(
+					(array) $module['settings'],
+					array(
+						'alias' => $module['alias'],
+						'title' => $module['title'],
+						'type'  => $module['type'],
+					)
+				),
+				'slides'   => $slides,
+				'v6v7ids'  => (object) array(),
+			)
+		);
+	}
+
+	/**
+	 * The reply's schema, declared once.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function get_item_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'stagecraft-slider',
+			'type'       => 'object',
+			'properties' => array(
+				'success'  => array( 'type' => 'boolean' ),
+				'alias'    => array( 'type' => 'string' ),
+				'id'       => array( 'type' => 'integer' ),
+				'addOns'   => array( 'type' => 'object' ),
+				'settings' => array( 'type' => 'object' ),
+				'slides'   => array(
+					'type'  => 'array',
+					'items' => array( 'type' => 'object' ),
+				),
+				'v6v7ids'  => array( 'type' => 'object' ),
+			),
+		);
+	}
+}

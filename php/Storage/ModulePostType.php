@@ -1,0 +1,42 @@
+<?php
+/**
+ * The module post type: one post per module, its canonical JSON in post_content.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Storage;
+
+/**
+ * Registers `stagecraft_module`. The content is JSON, so revisions keep every earlier version.
+ */
+final class ModulePostType {
+
+	public const NAME = 'stagecraft_module';
+
+	/**
+	 * Registers the post type.
+	 */
+	public static function register(): void {
+		register_post_type(
+			self::NAME,
+			array(
+				'labels'          => array(
+					'name'          => __( 'Modules', 'stagecraft' ),
+					'singular_name' => __( 'Module', 'stagecraft' ),
+					'menu_name'     => __( 'Stagecraft', 'stagecraft' ),
+					'all_items'     => __( 'All modules', 'stagecraft' ),
+				),
+				'public'          => false,
+				'show_ui'         => true,
+				'show_in_menu'    => true,
+				'show_in_rest'    => false,
+				'menu_icon'       => 'dashicons-slides',
+				'supports'        => array( 'title', 'revisions' ),
+				'capability_type' => 'post',
+				'map_meta_cap'    => true,
+				'rewrite'         => false,
+			)
+		);
+	}
+}

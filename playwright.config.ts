@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+// Drives Debian's Chromium against the test site that bin/test serves; never downloads a browser.
+export default defineConfig( {
+	testDir: 'tests/e2e',
+	outputDir: '.wp/results/e2e',
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	fullyParallel: false,
+	workers: 1,
+	retries: 0,
+	forbidOnly: true,
+	use: {
+		baseURL: process.env.STAGECRAFT_BASE_URL ?? 'http://127.0.0.1:8889',
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+} );

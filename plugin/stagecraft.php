@@ -1,0 +1,21 @@
+<?php
+/**
+ * Plugin Name:       Stagecraft
+ * Description:       Animated slider modules (slider, hero, carousel, pop-up modal) and the interactive parts of a marketing site.
+ * Version:           0.1.0
+ * Requires at least: 6.8
+ * Requires PHP:      8.2
+ * Author:            Stagecraft
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       stagecraft
+ * Domain Path:       /languages
+ *
+ * @package Stagecraft
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+require_once dirname( __DIR__ ) . '/php/Autoloader.php';
+Stagecraft\Autoloader::register( dirname( __DIR__ ) . '/php' );
+Stagecraft\Plugin::boot( __FILE__ );

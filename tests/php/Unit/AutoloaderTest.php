@@ -1,0 +1,30 @@
+<?php
+/**
+ * The plugin's own PSR-4 loader (the plugin needs no Composer at run time).
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Tests\Unit;
+
+use Stagecraft\Autoloader;
+use Yoast\PHPUnitPolyfills\TestCases\TestCase;
+
+/**
+ * Maps names to files and ignores other namespaces.
+ */
+final class AutoloaderTest extends TestCase {
+
+	public function test_loads_a_class_from_its_psr4_path(): void {
+		$dir = sys_get_temp_dir() . '/stagecraft-autoload-' . uniqid();
+		mkdir( $dir . '/Deep', 0777, true );
+		file_put_contents( $dir . '/Deep/Probe.php', '<?php namespace Stagecraft\Deep; final class Probe {}' );
+		Autoloader::register( $dir );
+
+		$this->assertTrue( class_exists( 'Stagecraft\Deep\Probe' ) );
+		$this->assertFalse( class_exists( 'Elsewhere\Deep\Probe' ) );
+		unlink( $dir . '/Deep/Probe.php' );
+		rmdir( $dir . '/Deep' );
+		rmdir( $dir );
+	}
+}
