@@ -37,6 +37,8 @@ define( 'WP_DEBUG_LOG', '__LOGDIR__/debug.log' );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'SCRIPT_DEBUG', false );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
+// Theme patterns and theme.json are read fresh on every request, so edits show on reload.
+define( 'WP_DEVELOPMENT_MODE', 'all' );
 define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
