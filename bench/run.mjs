@@ -21,7 +21,9 @@ function sh( ...args ) {
 
 function quantile( values, q ) {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[ Math.min( sorted.length - 1, Math.floor( q * sorted.length ) ) ];
+	return sorted[
+		Math.min( sorted.length - 1, Math.floor( q * sorted.length ) )
+	];
 }
 
 async function timeRequests( path ) {
@@ -37,12 +39,18 @@ async function timeRequests( path ) {
 			times.push( performance.now() - start );
 		}
 	}
-	return { median_ms: +quantile( times, 0.5 ).toFixed( 2 ), p95_ms: +quantile( times, 0.95 ).toFixed( 2 ) };
+	return {
+		median_ms: +quantile( times, 0.5 ).toFixed( 2 ),
+		p95_ms: +quantile( times, 0.95 ).toFixed( 2 ),
+	};
 }
 
 function size( file ) {
 	const data = readFileSync( file );
-	return { bytes: data.length, gzip_bytes: gzipSync( data, { level: 9 } ).length };
+	return {
+		bytes: data.length,
+		gzip_bytes: gzipSync( data, { level: 9 } ).length,
+	};
 }
 
 async function pageMetrics( browser, path, waitForModule ) {
@@ -67,9 +75,9 @@ async function pageMetrics( browser, path, waitForModule ) {
 		await page.goto( base + path, { waitUntil: 'load' } );
 		const ready = waitForModule
 			? await page.evaluate( async () => {
-				await window.Stagecraft.ready( 'hero-demo' );
-				return performance.now();
-			} )
+					await window.Stagecraft.ready( 'hero-demo' );
+					return performance.now();
+				} )
 			: 0;
 		await page.waitForTimeout( 1500 );
 		const m = await page.evaluate( () => window.__bench );
@@ -77,48 +85,124 @@ async function pageMetrics( browser, path, waitForModule ) {
 		await page.close();
 	}
 	return {
-		lcp_ms: +quantile( runs.map( ( r ) => r.lcp ), 0.5 ).toFixed( 1 ),
+		lcp_ms: +quantile(
+			runs.map( ( r ) => r.lcp ),
+			0.5
+		).toFixed( 1 ),
 		cls_max: +Math.max( ...runs.map( ( r ) => r.cls ) ).toFixed( 4 ),
-		...( waitForModule ? { ready_ms: +quantile( runs.map( ( r ) => r.ready ), 0.5 ).toFixed( 1 ) } : {} ),
+		...( waitForModule
+			? {
+					ready_ms: +quantile(
+						runs.map( ( r ) => r.ready ),
+						0.5
+					).toFixed( 1 ),
+				}
+			: {} ),
 	};
 }
 
 sh( 'bench/server.sh', 'start', String( port ) );
 let results;
 try {
-	const html = { module_page: await timeRequests( '/modules/' ), baseline_page: await timeRequests( '/hello-world/' ) };
-	html.ratio = +( html.module_page.median_ms / html.baseline_page.median_ms ).toFixed( 2 );
-	const rest = {
-		slider_object: await timeRequests( '/wp-json/stagecraft/v1/sliders/hero-demo?srengine=7&alias=true' ),
-		baseline_core_page: await timeRequests( '/wp-json/wp/v2/pages?slug=modules' ),
+	const html = {
+		module_page: await timeRequests( '/modules/' ),
+		baseline_page: await timeRequests( '/hello-world/' ),
 	};
-	rest.ratio = +( rest.slider_object.median_ms / rest.baseline_core_page.median_ms ).toFixed( 2 );
+	html.ratio = +(
+		html.module_page.median_ms / html.baseline_page.median_ms
+	).toFixed( 2 );
+	const rest = {
+		slider_object: await timeRequests(
+			'/wp-json/stagecraft/v1/sliders/hero-demo?srengine=7&alias=true'
+		),
+		baseline_core_page: await timeRequests(
+			'/wp-json/wp/v2/pages?slug=modules'
+		),
+	};
+	rest.ratio = +(
+		rest.slider_object.median_ms / rest.baseline_core_page.median_ms
+	).toFixed( 2 );
 	const view = size( join( root, 'plugin/build/module/view.js' ) );
-	const reactDom = size( join( root, '.wp/wordpress/wp-includes/js/dist/vendor/react-dom.min.js' ) );
-	const bundle = { module_view_js: view, baseline_wp_react_dom: reactDom, gzip_ratio: +( view.gzip_bytes / reactDom.gzip_bytes ).toFixed( 2 ) };
+	const reactDom = size(
+		join(
+			root,
+			'.wp/wordpress/wp-includes/js/dist/vendor/react-dom.min.js'
+		)
+	);
+	const bundle = {
+		module_view_js: view,
+		baseline_wp_react_dom: reactDom,
+		gzip_ratio: +( view.gzip_bytes / reactDom.gzip_bytes ).toFixed( 2 ),
+	};
 
 	const browser = await chromium.launch( {
 		executablePath: '/usr/bin/chromium',
-		args: [ '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync' ],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
 	} );
 	const browserMetrics = {
 		module_page: await pageMetrics( browser, '/modules/', true ),
 		baseline_page: await pageMetrics( browser, '/hello-world/', false ),
 	};
 	await browser.close();
-	results = { date: new Date().toISOString(), rounds, server: 'nginx + php-fpm (4 workers)', html, rest, bundle, browser: browserMetrics };
+	results = {
+		date: new Date().toISOString(),
+		rounds,
+		server: 'nginx + php-fpm (4 workers)',
+		html,
+		rest,
+		bundle,
+		browser: browserMetrics,
+	};
 } finally {
 	sh( 'bench/server.sh', 'stop' );
 }
 
 mkdirSync( join( root, 'bench/results' ), { recursive: true } );
-writeFileSync( join( root, 'bench/results/foundation.json' ), JSON.stringify( results, null, 2 ) + '\n' );
+writeFileSync(
+	join( root, 'bench/results/foundation.json' ),
+	JSON.stringify( results, null, 2 ) + '\n'
+);
 console.table( {
-	'GET /modules/ (ms, median)': { value: results.html.module_page.median_ms, baseline: results.html.baseline_page.median_ms, ratio: results.html.ratio },
-	'GET sliders/hero-demo (ms, median)': { value: results.rest.slider_object.median_ms, baseline: results.rest.baseline_core_page.median_ms, ratio: results.rest.ratio },
-	'module view.js (gzip bytes)': { value: results.bundle.module_view_js.gzip_bytes, baseline: results.bundle.baseline_wp_react_dom.gzip_bytes, ratio: results.bundle.gzip_ratio },
-	'LCP (ms, median of 5)': { value: results.browser.module_page.lcp_ms, baseline: results.browser.baseline_page.lcp_ms, ratio: +( results.browser.module_page.lcp_ms / results.browser.baseline_page.lcp_ms ).toFixed( 2 ) },
-	'CLS (max of 5)': { value: results.browser.module_page.cls_max, baseline: results.browser.baseline_page.cls_max, ratio: '' },
-	'Stagecraft.ready (ms, median)': { value: results.browser.module_page.ready_ms, baseline: '', ratio: '' },
+	'GET /modules/ (ms, median)': {
+		value: results.html.module_page.median_ms,
+		baseline: results.html.baseline_page.median_ms,
+		ratio: results.html.ratio,
+	},
+	'GET sliders/hero-demo (ms, median)': {
+		value: results.rest.slider_object.median_ms,
+		baseline: results.rest.baseline_core_page.median_ms,
+		ratio: results.rest.ratio,
+	},
+	'module view.js (gzip bytes)': {
+		value: results.bundle.module_view_js.gzip_bytes,
+		baseline: results.bundle.baseline_wp_react_dom.gzip_bytes,
+		ratio: results.bundle.gzip_ratio,
+	},
+	'LCP (ms, median of 5)': {
+		value: results.browser.module_page.lcp_ms,
+		baseline: results.browser.baseline_page.lcp_ms,
+		ratio: +(
+			results.browser.module_page.lcp_ms /
+			results.browser.baseline_page.lcp_ms
+		).toFixed( 2 ),
+	},
+	'CLS (max of 5)': {
+		value: results.browser.module_page.cls_max,
+		baseline: results.browser.baseline_page.cls_max,
+		ratio: '',
+	},
+	'Stagecraft.ready (ms, median)': {
+		value: results.browser.module_page.ready_ms,
+		baseline: '',
+		ratio: '',
+	},
 } );
 console.log( 'written to bench/results/foundation.json' );

@@ -24,6 +24,15 @@ update_option( 'timezone_string', 'UTC' );
 if ( is_plugin_active( 'akismet/akismet.php' ) ) {
 	deactivate_plugins( 'akismet/akismet.php', true );
 }
+// The editor's welcome guide would cover the canvas on every first visit of the admin.
+update_user_meta(
+	1,
+	$wpdb->get_blog_prefix() . 'persisted_preferences',
+	array(
+		'core/edit-post' => array( 'welcomeGuide' => false ),
+		'_modified'      => gmdate( 'c' ),
+	)
+);
 switch_theme( 'stagecraft' );
 $activated = activate_plugin( 'stagecraft/stagecraft.php' );
 if ( is_wp_error( $activated ) ) {

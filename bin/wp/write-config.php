@@ -46,6 +46,10 @@ define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost' );
 define( 'FS_METHOD', 'direct' );
+// The test site keeps its uploads apart, so each test run starts from none.
+if ( 'stagecraft' !== DB_NAME ) {
+	define( 'UPLOADS', 'wp-content/uploads-' . DB_NAME );
+}
 
 __SALTS__
 if ( ! defined( 'ABSPATH' ) ) {

@@ -1,0 +1,110 @@
+import apiFetch from '@wordpress/api-fetch';
+import { useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	Notice,
+	Placeholder,
+	SelectControl,
+	Spinner,
+} from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { moduleListSchema } from '../../src/schema/modules-list';
+import type { ModuleSummary } from '../../src/schema/modules-list';
+
+type Attributes = { alias: string };
+
+type ListState =
+	| { status: 'loading' }
+	| { status: 'error' }
+	| { status: 'ready'; modules: ModuleSummary[] };
+
+function useModules(): ListState {
+	const [ list, setList ] = useState< ListState >( { status: 'loading' } );
+	useEffect( () => {
+		let live = true;
+		apiFetch( { path: '/stagecraft/v1/modules?per_page=100&context=edit' } )
+			.then( ( reply: unknown ) => {
+				const parsed = moduleListSchema.safeParse( reply );
+				if ( live ) {
+					setList(
+						parsed.success
+							? { status: 'ready', modules: parsed.data }
+							: { status: 'error' }
+					);
+				}
+			} )
+			.catch( () => live && setList( { status: 'error' } ) );
+		// A reply arriving after unmount must not set state.
+		return () => {
+			live = false;
+		};
+	}, [] );
+	return list;
+}
+
+function options( modules: ModuleSummary[], alias: string ) {
+	const list = [
+		{ value: '', label: __( 'Select a module…', 'stagecraft' ) },
+		...modules.map( ( m ) => ( { value: m.alias, label: m.title } ) ),
+	];
+	// Keep a saved alias selectable even if its module is gone.
+	if ( alias && ! modules.some( ( m ) => m.alias === alias ) ) {
+		list.push( {
+			value: alias,
+			/* translators: %s: module alias. */
+			label: sprintf( __( '%s (not found)', 'stagecraft' ), alias ),
+		} );
+	}
+	return list;
+}
+
+export function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< Attributes > ) {
+	const { alias } = attributes;
+	const list = useModules();
+	const modules = list.status === 'ready' ? list.modules : [];
+	const selected = modules.find( ( m ) => m.alias === alias );
+
+	return (
+		<div { ...useBlockProps() }>
+			<Placeholder
+				icon="slides"
+				label={ selected?.title ?? __( 'Slider module', 'stagecraft' ) }
+				instructions={
+					alias
+						? sprintf(
+								/* translators: %s: module alias. */
+								__( 'Alias: %s', 'stagecraft' ),
+								alias
+							)
+						: __( 'Choose the module to show here.', 'stagecraft' )
+				}
+			>
+				{ list.status === 'loading' && <Spinner /> }
+				{ list.status === 'error' && (
+					<Notice status="error" isDismissible={ false }>
+						{ __(
+							'The modules could not be loaded.',
+							'stagecraft'
+						) }
+					</Notice>
+				) }
+				{ list.status === 'ready' && (
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Module', 'stagecraft' ) }
+						value={ alias }
+						options={ options( modules, alias ) }
+						onChange={ ( next: string ) =>
+							setAttributes( { alias: next } )
+						}
+					/>
+				) }
+			</Placeholder>
+		</div>
+	);
+}

@@ -1,0 +1,10 @@
+import { registerBlockType } from '@wordpress/blocks';
+import metadata from './block.json';
+import { Edit } from './edit';
+import './style.scss';
+
+registerBlockType< { alias: string } >( metadata, {
+	edit: Edit,
+	// Dynamic block: render.php draws it.
+	save: () => null,
+} );

@@ -1,0 +1,22 @@
+import { createModule, installApi } from '../../src/module';
+
+// Mount only: every server-rendered module on the page gets a runtime.
+function mountAll() {
+	const api = installApi();
+	document
+		.querySelectorAll< HTMLElement >(
+			'.stagecraft-module[data-stagecraft-alias]'
+		)
+		.forEach( ( el ) => {
+			// A state means another bundle already took this element.
+			if ( ! el.dataset.stagecraftState ) {
+				createModule( el, { api } );
+			}
+		} );
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', mountAll, { once: true } );
+} else {
+	mountAll();
+}

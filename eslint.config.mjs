@@ -1,0 +1,41 @@
+import wordpress from '@wordpress/eslint-plugin';
+import globals from 'globals';
+
+const { recommended } = wordpress.configs;
+const scoped = ( configs, files ) =>
+	configs.map( ( config ) => ( { ...config, files } ) );
+
+export default [
+	{
+		ignores: [
+			'plugin/build/**',
+			'vendor/**',
+			'node_modules/**',
+			'.wp/**',
+			'**/*.d.ts',
+		],
+	},
+	...recommended,
+	...scoped( wordpress.configs[ 'test-unit' ], [
+		'src/**/*.test.{js,jsx,ts,tsx}',
+		'blocks/**/*.test.{js,jsx,ts,tsx}',
+	] ),
+	...scoped( wordpress.configs[ 'test-playwright' ], [
+		'tests/e2e/**/*.{js,ts}',
+	] ),
+	{
+		// Node scripts and tool configs.
+		files: [
+			'bin/**',
+			'bench/**',
+			'*.{js,cjs,mjs}',
+			'tests/e2e/**/*.config.*',
+		],
+		languageOptions: { globals: globals.node },
+	},
+	{
+		// Command-line scripts report on the console by design.
+		files: [ 'bin/**', 'bench/**' ],
+		rules: { 'no-console': 'off' },
+	},
+];

@@ -1,0 +1,76 @@
+import { createApi, installApi, VERSION } from './api';
+import type { ModuleHandle, ModuleState } from './types';
+
+function fakeHandle( alias: string, state: ModuleState ): ModuleHandle {
+	return {
+		alias,
+		id: 1,
+		state,
+		element: document.createElement( 'div' ),
+		destroy: () => {},
+	};
+}
+
+describe( 'installApi', () => {
+	it( 'creates window.Stagecraft once and reuses it afterwards', () => {
+		const target: { Stagecraft?: unknown } = {};
+		const first = installApi( target );
+		first.notify( fakeHandle( 'a', 'registered' ) );
+
+		const second = installApi( target );
+		expect( second ).toBe( first );
+		expect( target.Stagecraft ).toBe( first );
+		expect( second.get( 'a' )?.alias ).toBe( 'a' );
+		expect( first.version ).toBe( VERSION );
+		expect( VERSION ).toBe( '7.0.0' );
+	} );
+
+	it( 'installs on window by default', () => {
+		const api = installApi();
+		expect( window.Stagecraft ).toBe( api );
+		expect( installApi() ).toBe( api );
+	} );
+
+	it( 'replaces a value that is not the API', () => {
+		const target: { Stagecraft?: unknown } = { Stagecraft: { foo: 1 } };
+		const api = installApi( target );
+		expect( typeof api.ready ).toBe( 'function' );
+		expect( target.Stagecraft ).toBe( api );
+	} );
+} );
+
+describe( 'createApi', () => {
+	it( 'resolves ready() registered before the module exists', async () => {
+		const api = createApi();
+		const ready = api.ready( 'late' );
+		const handle = fakeHandle( 'late', 'run' );
+		api.notify( fakeHandle( 'late', 'loaded' ) );
+		api.notify( handle );
+		await expect( ready ).resolves.toBe( handle );
+	} );
+
+	it( 'emits statechange until the listener is removed', () => {
+		const api = createApi();
+		const listener = jest.fn();
+		api.on( 'statechange', listener );
+		api.notify( fakeHandle( 'x', 'observed' ) );
+		api.off( 'statechange', listener );
+		api.notify( fakeHandle( 'x', 'run' ) );
+		expect( listener ).toHaveBeenCalledTimes( 1 );
+		expect( listener ).toHaveBeenCalledWith(
+			expect.objectContaining( { alias: 'x', state: 'observed' } )
+		);
+	} );
+
+	it( 'forgets only the module it was given', () => {
+		const api = createApi();
+		const older = fakeHandle( 'x', 'run' );
+		const newer = fakeHandle( 'x', 'run' );
+		api.notify( older );
+		api.notify( newer );
+		api.forget( older );
+		expect( api.get( 'x' ) ).toBe( newer );
+		api.forget( newer );
+		expect( api.get( 'x' ) ).toBeUndefined();
+	} );
+} );

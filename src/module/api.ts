@@ -1,0 +1,123 @@
+import type { ModuleHandle, ModuleState } from './types';
+
+/** Module version string of spec section 9. */
+export const VERSION = '7.0.0';
+
+export interface StateChangeEvent {
+	alias: string;
+	state: ModuleState;
+	module: ModuleHandle;
+}
+
+export type StateListener = ( event: StateChangeEvent ) => void;
+export type ApiEvent = 'statechange';
+
+export interface StagecraftApi {
+	readonly version: string;
+	/** Resolves once the module with this alias runs, however late it registers. */
+	ready: ( alias: string ) => Promise< ModuleHandle >;
+	get: ( alias: string ) => ModuleHandle | undefined;
+	on: ( event: ApiEvent, listener: StateListener ) => void;
+	off: ( event: ApiEvent, listener: StateListener ) => void;
+	/** For runtimes: reports a module's current state. */
+	notify: ( module: ModuleHandle ) => void;
+	/** For runtimes: drops a destroyed module. */
+	forget: ( module: ModuleHandle ) => void;
+}
+
+declare global {
+	interface Window {
+		/**
+		 * Installed by the module view script; pages without a module have none,
+		 * so code outside that script should check before use.
+		 */
+		Stagecraft: StagecraftApi;
+	}
+}
+
+// A listener's error must not break the runtime that reported the change.
+function rethrowLater( error: unknown ) {
+	setTimeout( () => {
+		throw error;
+	} );
+}
+
+export function createApi(): StagecraftApi {
+	const modules = new Map< string, ModuleHandle >();
+	const waiters = new Map< string, Array< ( m: ModuleHandle ) => void > >();
+	const listeners: Record< ApiEvent, Set< StateListener > > = {
+		statechange: new Set(),
+	};
+
+	return {
+		version: VERSION,
+		ready( alias ) {
+			const known = modules.get( alias );
+			if ( known?.state === 'run' ) {
+				return Promise.resolve( known );
+			}
+			return new Promise( ( resolve ) => {
+				waiters.set( alias, [
+					...( waiters.get( alias ) ?? [] ),
+					resolve,
+				] );
+			} );
+		},
+		get: ( alias ) => modules.get( alias ),
+		on( event, listener ) {
+			listeners[ event ].add( listener );
+		},
+		off( event, listener ) {
+			listeners[ event ].delete( listener );
+		},
+		notify( module ) {
+			const { alias, state } = module;
+			modules.set( alias, module );
+			for ( const listener of [ ...listeners.statechange ] ) {
+				try {
+					listener( { alias, state, module } );
+				} catch ( error ) {
+					rethrowLater( error );
+				}
+			}
+			if ( state === 'run' ) {
+				waiters
+					.get( alias )
+					?.forEach( ( resolve ) => resolve( module ) );
+				waiters.delete( alias );
+			}
+		},
+		forget( module ) {
+			if ( modules.get( module.alias ) === module ) {
+				modules.delete( module.alias );
+			}
+		},
+	};
+}
+
+type GlobalTarget = { Stagecraft?: unknown };
+
+function isApi( value: unknown ): value is StagecraftApi {
+	if ( typeof value !== 'object' || value === null ) {
+		return false;
+	}
+	return [ 'ready', 'get', 'on', 'off', 'notify', 'forget' ].every(
+		( key ) =>
+			typeof ( value as Record< string, unknown > )[ key ] === 'function'
+	);
+}
+
+/**
+ * Returns the page's window.Stagecraft, creating it only once, so every bundle
+ * on the page shares one registry.
+ *
+ * @param target The global object to install on.
+ */
+export function installApi( target: GlobalTarget = window ): StagecraftApi {
+	if ( isApi( target.Stagecraft ) ) {
+		return target.Stagecraft;
+	}
+	const api = createApi();
+	target.Stagecraft = api;
+	return api;
+}

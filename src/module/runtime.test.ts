@@ -1,0 +1,165 @@
+import { sampleReply } from '../schema/sample-reply';
+import { createApi } from './api';
+import type { StagecraftApi } from './api';
+import { createModule } from './runtime';
+import { serverMarkup } from './test-markup';
+import type { ModuleHandle, ModuleState } from './types';
+import type { Motion } from '../motion';
+
+function fakeMotion() {
+	const calls: Array< [ Element, unknown ] > = [];
+	const motion: Motion = {
+		animateIn: ( el, frames ) => {
+			calls.push( [ el, frames ] );
+			return Promise.resolve();
+		},
+		destroy: jest.fn(),
+	};
+	return { motion, calls };
+}
+
+describe( 'createModule', () => {
+	let api: StagecraftApi;
+	let states: ModuleState[];
+	let handle: ModuleHandle | undefined;
+
+	beforeEach( () => {
+		api = createApi();
+		states = [];
+		api.on( 'statechange', ( event ) => states.push( event.state ) );
+	} );
+
+	afterEach( () => {
+		handle?.destroy();
+		handle = undefined;
+		document.body.innerHTML = '';
+	} );
+
+	it( 'goes through every load state in order and mounts the slide', async () => {
+		const root = serverMarkup();
+		const { motion, calls } = fakeMotion();
+		const loader = jest.fn( () => Promise.resolve( sampleReply() ) );
+		const ready = api.ready( 'hero-demo' );
+		handle = createModule( root, {
+			api,
+			loader,
+			createMotion: () => motion,
+		} );
+
+		await expect( ready ).resolves.toBe( handle );
+		expect( loader ).toHaveBeenCalledWith( 'hero-demo' );
+		expect( states ).toEqual( [
+			'registered',
+			'observed',
+			'initialised',
+			'loaded',
+			'prepared',
+			'run',
+		] );
+		expect( handle.state ).toBe( 'run' );
+		expect( handle.id ).toBe( 12 );
+		expect( api.get( 'hero-demo' ) ).toBe( handle );
+
+		// React's slide replaced the server's, with the same image.
+		const layer = root.querySelector( '[data-layer-id="1"]' );
+		expect( layer?.tagName ).toBe( 'H2' );
+		expect( layer?.textContent ).toBe( 'Stagecraft' );
+		expect(
+			root
+				.querySelector( '.stagecraft-module__bg' )
+				?.getAttribute( 'src' )
+		).toBe( 'https://example.test/hero.jpg' );
+		expect( calls ).toHaveLength( 1 );
+		expect( calls[ 0 ][ 0 ] ).toBe( layer );
+		expect( calls[ 0 ][ 1 ] ).toEqual(
+			sampleReply().slides[ 0 ].layers[ 0 ].tl.in?.frames
+		);
+	} );
+
+	it( 'resolves ready() for a module that already runs', async () => {
+		const { motion } = fakeMotion();
+		handle = createModule( serverMarkup(), {
+			api,
+			loader: () => Promise.resolve( sampleReply() ),
+			createMotion: () => motion,
+		} );
+		await api.ready( 'hero-demo' );
+		await expect( api.ready( 'hero-demo' ) ).resolves.toBe( handle );
+	} );
+
+	it.each( [
+		[ 'rejected', () => Promise.reject( new Error( 'HTTP 500' ) ) ],
+		[ 'success false', () => Promise.resolve( { success: false } ) ],
+		[
+			'invalid',
+			() => Promise.resolve( { ...sampleReply(), slides: 'none' } ),
+		],
+	] )(
+		'logs the spec message and keeps the markup when the load is %s',
+		async ( _label, loader ) => {
+			const root = serverMarkup();
+			const before = root.innerHTML;
+			handle = createModule( root, { api, loader } );
+			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+
+			expect( console ).toHaveErroredWith(
+				'hero-demo Could not be Loaded from DB'
+			);
+			expect( handle.state ).toBe( 'initialised' );
+			expect( states ).not.toContain( 'loaded' );
+			expect( root.innerHTML ).toBe( before );
+		}
+	);
+
+	it( 'waits for the viewport, then destroys cleanly', async () => {
+		let reveal: ( () => void ) | undefined;
+		const disconnect = jest.fn();
+		window.IntersectionObserver = jest.fn(
+			( callback: IntersectionObserverCallback ) => {
+				const observer = {
+					observe: () => {
+						reveal = () =>
+							callback(
+								[
+									{
+										isIntersecting: true,
+									} as IntersectionObserverEntry,
+								],
+								observer as unknown as IntersectionObserver
+							);
+					},
+					disconnect,
+				};
+				return observer;
+			}
+		) as unknown as typeof IntersectionObserver;
+
+		try {
+			const root = serverMarkup();
+			const before = root.innerHTML;
+			const { motion } = fakeMotion();
+			handle = createModule( root, {
+				api,
+				loader: () => Promise.resolve( sampleReply() ),
+				createMotion: () => motion,
+			} );
+			expect( window.IntersectionObserver ).toHaveBeenCalledWith(
+				expect.any( Function ),
+				{ rootMargin: '-100px' }
+			);
+			expect( states ).toEqual( [ 'registered' ] );
+
+			reveal?.();
+			await api.ready( 'hero-demo' );
+			handle.destroy();
+
+			expect( motion.destroy ).toHaveBeenCalled();
+			expect( disconnect ).toHaveBeenCalled();
+			expect( api.get( 'hero-demo' ) ).toBeUndefined();
+			expect( root.innerHTML ).toBe( before );
+		} finally {
+			// @ts-expect-error jsdom has no IntersectionObserver; restore that.
+			delete window.IntersectionObserver;
+		}
+	} );
+} );

@@ -1,0 +1,26 @@
+/**
+ * The render.php markup contract, for unit tests.
+ *
+ * @param alias Module alias.
+ * @param id    Module database id.
+ */
+export function serverMarkup( alias = 'hero-demo', id = 12 ): HTMLElement {
+	const root = document.createElement( 'div' );
+	root.className = 'wp-block-stagecraft-module stagecraft-module';
+	root.id = `stagecraft-module-${ alias }`;
+	root.dataset.stagecraftAlias = alias;
+	root.dataset.stagecraftId = String( id );
+	root.setAttribute(
+		'style',
+		'--stagecraft-width:1600px;--stagecraft-ratio:1600 / 640'
+	);
+	root.innerHTML =
+		'<div class="stagecraft-module__stage">' +
+		'<div class="stagecraft-module__slide is-active" data-slide-id="1" role="group" aria-roledescription="slide" aria-label="1 / 1">' +
+		'<img class="stagecraft-module__bg" src="https://example.test/hero.jpg" width="1600" height="900" alt="" fetchpriority="high" decoding="async">' +
+		'<div class="stagecraft-module__layers">' +
+		'<h2 class="stagecraft-module__layer stagecraft-module__layer--text" data-layer-id="1">Stagecraft</h2>' +
+		'</div></div></div>';
+	document.body.append( root );
+	return root;
+}

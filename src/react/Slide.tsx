@@ -1,0 +1,53 @@
+import { __, sprintf } from '@wordpress/i18n';
+import type { Slide as SlideData } from '../schema';
+import { Layer } from './Layer';
+
+interface SlideProps {
+	slide: SlideData;
+	index: number;
+	total: number;
+	active: boolean;
+}
+
+// Same markup as render.php, so the swap from server to React is invisible.
+export function Slide( { slide, index, total, active }: SlideProps ) {
+	const image = slide.bg.image;
+	const className = `stagecraft-module__slide${ active ? ' is-active' : '' }`;
+	return (
+		<div
+			className={ className }
+			data-slide-id={ slide.id }
+			role="group"
+			aria-roledescription={ __( 'slide', 'stagecraft' ) }
+			aria-label={ sprintf(
+				/* translators: 1: slide number, 2: number of slides. */
+				__( '%1$d / %2$d', 'stagecraft' ),
+				index + 1,
+				total
+			) }
+			style={
+				slide.bg.color ? { backgroundColor: slide.bg.color } : undefined
+			}
+		>
+			{ image && (
+				// Same src as the server's <img>, so it comes from the cache;
+				// fetchpriority only matters for that first, server-side fetch.
+				<img
+					className="stagecraft-module__bg"
+					src={ image.src }
+					width={ image.width }
+					height={ image.height }
+					alt={ image.alt }
+					decoding="async"
+				/>
+			) }
+			<div className="stagecraft-module__layers">
+				{ slide.layers
+					.filter( ( layer ) => layer.pid === -1 )
+					.map( ( layer ) => (
+						<Layer key={ layer.id } layer={ layer } />
+					) ) }
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,30 @@
+// @wordpress/blocks and @wordpress/block-editor ship no types; these cover
+// only what Stagecraft uses. Delete once @types/wordpress__blocks is installed.
+declare module '@wordpress/blocks' {
+	import type { ComponentType } from 'react';
+
+	export interface BlockEditProps< A extends object > {
+		attributes: A;
+		setAttributes( next: Partial< A > ): void;
+		clientId: string;
+		isSelected: boolean;
+		className?: string;
+	}
+
+	export interface BlockSettings< A extends object > {
+		edit: ComponentType< BlockEditProps< A > >;
+		save: ComponentType< { attributes: A } >;
+	}
+
+	/** Registers a block from its block.json metadata. */
+	export function registerBlockType< A extends object >(
+		metadata: { name: string } & Record< string, unknown >,
+		settings: BlockSettings< A >
+	): unknown;
+}
+
+declare module '@wordpress/block-editor' {
+	export function useBlockProps(
+		props?: Record< string, unknown >
+	): Record< string, unknown > & { className: string };
+}
