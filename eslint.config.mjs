@@ -13,6 +13,7 @@ export default [
 			'node_modules/**',
 			'.wp/**',
 			'**/*.d.ts',
+			'**/*.d.mts',
 		],
 	},
 	...recommended,

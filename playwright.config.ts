@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './bin/chromium.mjs';
 
 // Drives Debian's Chromium against the test site that bin/test serves; never downloads a browser.
 export default defineConfig( {
@@ -14,17 +15,6 @@ export default defineConfig( {
 		baseURL: process.env.STAGECRAFT_BASE_URL ?? 'http://127.0.0.1:8889',
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
-		launchOptions: {
-			executablePath: '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
-		},
+		launchOptions: chromiumLaunchOptions,
 	},
 } );

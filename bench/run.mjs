@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../bin/chromium.mjs';
 
 const root = new URL( '..', import.meta.url ).pathname;
 const port = Number( process.env.BENCH_PORT ?? 8890 );
@@ -135,18 +136,7 @@ try {
 		gzip_ratio: +( view.gzip_bytes / reactDom.gzip_bytes ).toFixed( 2 ),
 	};
 
-	const browser = await chromium.launch( {
-		executablePath: '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-		],
-	} );
+	const browser = await chromium.launch( chromiumLaunchOptions );
 	const browserMetrics = {
 		module_page: await pageMetrics( browser, '/modules/', true ),
 		baseline_page: await pageMetrics( browser, '/hello-world/', false ),
