@@ -179,6 +179,13 @@ const suites = {
 const names = process.argv.slice( 2 ).length
 	? process.argv.slice( 2 )
 	: Object.keys( suites );
+const phpLog = join(
+	process.env.STAGECRAFT_LOG_DIR ?? join( root, '.wp', 'logs' ),
+	'debug.log'
+);
+const phpLogStart = existsSync( phpLog )
+	? readFileSync( phpLog, 'utf8' ).length
+	: 0;
 const rows = [];
 for ( const name of names ) {
 	if ( ! suites[ name ] ) {
@@ -188,6 +195,28 @@ for ( const name of names ) {
 		process.exit( 2 );
 	}
 	rows.push( { name, ...suites[ name ]() } );
+}
+
+// "Never a PHP warning": whatever the site logged while the suites ran is a failure.
+if ( names.includes( 'phpunit' ) || names.includes( 'e2e' ) ) {
+	const after = existsSync( phpLog ) ? readFileSync( phpLog, 'utf8' ) : '';
+	const problems = after
+		.slice( phpLogStart )
+		.split( '\n' )
+		.filter( ( line ) =>
+			/PHP (Warning|Notice|Deprecated|Fatal|Parse)/.test( line )
+		);
+	problems
+		.slice( 0, 20 )
+		.forEach( ( line ) => process.stdout.write( `${ line }\n` ) );
+	rows.push( {
+		name: 'php log',
+		passed: problems.length === 0 ? 1 : 0,
+		failed: problems.length === 0 ? 0 : 1,
+		note: problems.length
+			? `${ problems.length } PHP messages in ${ phpLog }`
+			: undefined,
+	} );
 }
 
 let passed = 0;

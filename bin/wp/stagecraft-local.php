@@ -7,9 +7,21 @@
  */
 
 // No network: never ask WordPress.org for updates, translations or browser checks.
-add_filter( 'pre_site_transient_update_core', '__return_null' );
-add_filter( 'pre_site_transient_update_plugins', '__return_null' );
-add_filter( 'pre_site_transient_update_themes', '__return_null' );
+// A fresh "checked just now" answer, so core never starts a check (a failed one logs warnings).
+$stagecraft_checked = static function () {
+	return (object) array(
+		'last_checked'    => time(),
+		'version_checked' => get_bloginfo( 'version' ),
+		'updates'         => array(),
+		'translations'    => array(),
+		'response'        => array(),
+		'no_update'       => array(),
+		'checked'         => array(),
+	);
+};
+add_filter( 'pre_site_transient_update_core', $stagecraft_checked );
+add_filter( 'pre_site_transient_update_plugins', $stagecraft_checked );
+add_filter( 'pre_site_transient_update_themes', $stagecraft_checked );
 add_filter( 'pre_site_transient_browser_' . md5( $_SERVER['HTTP_USER_AGENT'] ?? '' ), '__return_empty_array' );
 add_filter( 'pre_site_transient_php_check_' . md5( PHP_VERSION ), '__return_empty_array' );
 remove_action( 'init', 'wp_schedule_update_checks' );
