@@ -56,6 +56,8 @@ http {
 		location / { try_files \$uri \$uri/ /index.php?\$args; }
 		location ~ \.php\$ {
 			include /etc/nginx/fastcgi_params;
+			# Debian sets HTTP_HOST to the bare host (no port); WordPress builds its URLs from it.
+			fastcgi_param HTTP_HOST \$http_host;
 			fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
 			fastcgi_pass unix:$conf/fpm.sock;
 		}
