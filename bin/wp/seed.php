@@ -76,11 +76,24 @@ foreach ( glob( $stagecraft_demo . '/modules/*.json' ) as $stagecraft_file ) {
 	}
 }
 
+// Each module's slider object as a static .json file, for the "JSON file" data source.
+wp_mkdir_p( dirname( Stagecraft\Blocks\ModuleDataSource::export_path( 'x' ) ) );
+foreach ( $stagecraft_repository->list( 1, 100 )['items'] as $stagecraft_summary ) {
+	file_put_contents(
+		Stagecraft\Blocks\ModuleDataSource::export_path( $stagecraft_summary['alias'] ),
+		wp_json_encode( Stagecraft\Blocks\ModuleDataSource::slider_object( $stagecraft_summary['id'] ) )
+	);
+}
+
 foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/pages.json' ), true ) as $stagecraft_page ) {
-	$stagecraft_existing = get_page_by_path( $stagecraft_page['slug'], OBJECT, 'page' );
+	// Pages are listed parents first; a child's path is parent/slug.
+	$stagecraft_parent   = isset( $stagecraft_page['parent'] ) ? get_page_by_path( $stagecraft_page['parent'], OBJECT, 'page' ) : null;
+	$stagecraft_path     = ( $stagecraft_parent ? $stagecraft_page['parent'] . '/' : '' ) . $stagecraft_page['slug'];
+	$stagecraft_existing = get_page_by_path( $stagecraft_path, OBJECT, 'page' );
 	$stagecraft_id       = wp_insert_post(
 		array(
 			'ID'           => $stagecraft_existing ? $stagecraft_existing->ID : 0,
+			'post_parent'  => $stagecraft_parent ? $stagecraft_parent->ID : 0,
 			'post_type'    => 'page',
 			'post_status'  => 'publish',
 			'post_name'    => $stagecraft_page['slug'],

@@ -1,18 +1,67 @@
 import apiFetch from '@wordpress/api-fetch';
-import { useBlockProps } from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	Notice,
+	PanelBody,
 	Placeholder,
 	SelectControl,
 	Spinner,
+	TextControl,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { moduleListSchema } from '../../src/schema/modules-list';
 import type { ModuleSummary } from '../../src/schema/modules-list';
 
-type Attributes = { alias: string };
+type Source = 'rest' | 'ajax' | 'inline' | 'json';
+export type Attributes = { alias: string; source: Source; jsonUrl: string };
+
+// Where the visitor's browser gets the module data (spec section 7).
+const SOURCES: Array< { value: Source; label: string } > = [
+	{ value: 'rest', label: __( 'REST API', 'stagecraft' ) },
+	{ value: 'ajax', label: __( 'admin-ajax', 'stagecraft' ) },
+	{ value: 'inline', label: __( 'Inline in the page', 'stagecraft' ) },
+	{ value: 'json', label: __( 'JSON file', 'stagecraft' ) },
+];
+
+function DataSourcePanel( {
+	attributes,
+	setAttributes,
+}: Pick< BlockEditProps< Attributes >, 'attributes' | 'setAttributes' > ) {
+	return (
+		<InspectorControls>
+			<PanelBody title={ __( 'Data', 'stagecraft' ) }>
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Load module data from', 'stagecraft' ) }
+					value={ attributes.source }
+					options={ SOURCES }
+					onChange={ ( source: string ) =>
+						setAttributes( { source: source as Source } )
+					}
+				/>
+				{ attributes.source === 'json' && (
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						type="url"
+						label={ __( 'JSON file URL', 'stagecraft' ) }
+						help={ __(
+							'Leave empty to use the file Stagecraft exports for this module.',
+							'stagecraft'
+						) }
+						value={ attributes.jsonUrl }
+						onChange={ ( jsonUrl: string ) =>
+							setAttributes( { jsonUrl } )
+						}
+					/>
+				) }
+			</PanelBody>
+		</InspectorControls>
+	);
+}
 
 type ListState =
 	| { status: 'loading' }
@@ -70,6 +119,10 @@ export function Edit( {
 
 	return (
 		<div { ...useBlockProps() }>
+			<DataSourcePanel
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
 			<Placeholder
 				icon="slides"
 				label={ selected?.title ?? __( 'Slider module', 'stagecraft' ) }

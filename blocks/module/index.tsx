@@ -1,9 +1,10 @@
 import { registerBlockType } from '@wordpress/blocks';
 import metadata from './block.json';
 import { Edit } from './edit';
+import type { Attributes } from './edit';
 import './style.scss';
 
-registerBlockType< { alias: string } >( metadata, {
+registerBlockType< Attributes >( metadata, {
 	edit: Edit,
 	// Dynamic block: render.php draws it.
 	save: () => null,

@@ -31,4 +31,8 @@ if ( preg_match_all( '/([a-z-]+)="([^"]*)"/', get_block_wrapper_attributes(), $s
 		$stagecraft_wrapper[ $stagecraft_match[1] ] = html_entity_decode( $stagecraft_match[2], ENT_QUOTES );
 	}
 }
-echo Stagecraft\Blocks\ModuleMarkup::render( $stagecraft_module, $stagecraft_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+echo Stagecraft\Blocks\ModuleMarkup::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+	$stagecraft_module,
+	$stagecraft_wrapper,
+	Stagecraft\Blocks\ModuleDataSource::from_attributes( $attributes, $stagecraft_module )
+);

@@ -20,32 +20,52 @@ final class ModuleMarkup {
 	private const DEFAULT_WIDTH  = 1600;
 	private const DEFAULT_HEIGHT = 900;
 
+	/** Where the browser loads the module data from (spec section 7). */
+	public const SOURCES = array( 'rest', 'ajax', 'inline', 'json' );
+
+	/**
+	 * How many times each alias was rendered in this request, for unique element ids.
+	 *
+	 * @var array<string,int>
+	 */
+	private static array $instances = array();
+
 	/**
 	 * Markup for a module.
 	 *
 	 * @param array<string,mixed> $module             Module in the canonical shape.
 	 * @param array<string,mixed> $wrapper_attributes Extra attributes for the block wrapper.
+	 * @param array<string,mixed> $data_source        source (rest|ajax|inline|json), json_url, inline (the slider object).
 	 * @return string
 	 */
-	public static function render( array $module, array $wrapper_attributes = array() ): string {
+	public static function render( array $module, array $wrapper_attributes = array(), array $data_source = array() ): string {
 		$size   = (array) ( $module['settings']['size'] ?? array() );
 		$width  = max( 1, (int) ( $size['width'][0] ?? self::DEFAULT_WIDTH ) );
 		$height = max( 1, (int) ( $size['height'][0] ?? self::DEFAULT_HEIGHT ) );
 		$alias  = (string) $module['alias'];
+		$source = in_array( $data_source['source'] ?? 'rest', self::SOURCES, true ) ? (string) ( $data_source['source'] ?? 'rest' ) : 'rest';
+		// The same module twice on a page gets ids -2, -3...; the client strips that suffix again.
+		self::$instances[ $alias ] = ( self::$instances[ $alias ] ?? 0 ) + 1;
+		$suffix                    = self::$instances[ $alias ] > 1 ? '-' . self::$instances[ $alias ] : '';
 
 		$attributes = array_merge(
 			$wrapper_attributes,
 			array(
-				'class'                 => trim( ( $wrapper_attributes['class'] ?? '' ) . ' stagecraft-module' ),
-				'id'                    => 'stagecraft-module-' . $alias,
-				'data-stagecraft-alias' => $alias,
-				'data-stagecraft-id'    => (string) (int) $module['id'],
+				'class'                  => trim( ( $wrapper_attributes['class'] ?? '' ) . ' stagecraft-module' ),
+				'id'                     => 'stagecraft-module-' . $alias . $suffix,
+				'data-stagecraft-alias'  => $alias,
+				'data-stagecraft-id'     => (string) (int) $module['id'],
+				'data-stagecraft-source' => $source,
 				// The box is reserved here so nothing moves when the runtime mounts.
-				'style'                 => sprintf( '--stagecraft-width:%dpx;--stagecraft-ratio:%d / %d', $width, $width, $height ),
+				'style'                  => sprintf( '--stagecraft-width:%dpx;--stagecraft-ratio:%d / %d', $width, $width, $height ),
 			)
 		);
 		$slides     = (array) $module['slides'];
 		usort( $slides, static fn ( $a, $b ) => (int) ( $a['order'] ?? 0 ) <=> (int) ( $b['order'] ?? 0 ) );
+
+		if ( 'json' === $source ) {
+			$attributes['data-stagecraft-json-url'] = esc_url_raw( (string) ( $data_source['json_url'] ?? '' ) );
+		}
 
 		$html = '<div';
 		foreach ( $attributes as $name => $value ) {
@@ -55,7 +75,14 @@ final class ModuleMarkup {
 		if ( $slides ) {
 			$html .= self::slide( (array) $slides[0], count( $slides ) );
 		}
-		return $html . '</div></div>';
+		$html .= '</div>';
+		if ( 'inline' === $source && isset( $data_source['inline'] ) ) {
+			// JSON_HEX_TAG keeps "</script>" in layer text from closing the element.
+			$html .= '<script type="application/json" class="stagecraft-module__data">'
+				. wp_json_encode( $data_source['inline'], JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES )
+				. '</script>';
+		}
+		return $html . '</div>';
 	}
 
 	/**

@@ -24,6 +24,11 @@ declare module '@wordpress/blocks' {
 }
 
 declare module '@wordpress/block-editor' {
+	import type { ComponentType, ReactNode } from 'react';
+
+	/** Fills the block's settings sidebar. */
+	export const InspectorControls: ComponentType< { children?: ReactNode } >;
+
 	export function useBlockProps(
 		props?: Record< string, unknown >
 	): Record< string, unknown > & { className: string };

@@ -7,6 +7,7 @@
 
 namespace Stagecraft\Tests\Blocks;
 
+use Stagecraft\Blocks\ModuleDataSource;
 use Stagecraft\Blocks\ModuleMarkup;
 use Stagecraft\Storage\ModuleRepository;
 use Stagecraft\Tests\IntegrationTestCase;
@@ -47,5 +48,41 @@ final class ModuleMarkupTest extends IntegrationTestCase {
 		$this->assertSame( '', trim( do_blocks( '<!-- wp:stagecraft/module {"alias":"missing"} /-->' ) ) );
 		wp_set_current_user( 1 );
 		$this->assertStringContainsString( 'does not exist or is not published', do_blocks( '<!-- wp:stagecraft/module {"alias":"missing"} /-->' ) );
+	}
+
+	public function test_data_sources_are_marked_and_inline_json_cannot_break_out(): void {
+		$repository = new ModuleRepository();
+		$module     = $this->module( 'markup-sources' );
+		$module['slides'][0]['layers'][0]['content']['text'] = 'a </script><script>alert(1)</script> b';
+		$repository->save( $module );
+		$module = $repository->find_by_alias( 'markup-sources' );
+
+		$rest = ModuleMarkup::render( $module );
+		$this->assertStringContainsString( 'data-stagecraft-source="rest"', $rest );
+		$this->assertStringNotContainsString( 'stagecraft-module__data', $rest );
+
+		$inline = ModuleMarkup::render( $module, array(), ModuleDataSource::from_attributes( array( 'source' => 'inline' ), $module ) );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="stagecraft-module__data">(.*?)</script>#s', $inline, $json ) );
+		$data = json_decode( $json[1], true );
+		$this->assertTrue( $data['success'] );
+		$this->assertSame( 'markup-sources', $data['alias'] );
+		$this->assertStringNotContainsString( '<script>alert', $inline );
+
+		$file = ModuleMarkup::render( $module, array(), ModuleDataSource::from_attributes( array( 'source' => 'json' ), $module ) );
+		$this->assertStringContainsString( 'data-stagecraft-json-url="' . esc_url( ModuleDataSource::export_url( 'markup-sources' ) ) . '"', $file );
+
+		$odd = ModuleMarkup::render( $module, array(), array( 'source' => 'carrier-pigeon' ) );
+		$this->assertStringContainsString( 'data-stagecraft-source="rest"', $odd );
+	}
+
+	public function test_the_same_module_twice_gets_unique_element_ids(): void {
+		$module       = $this->module( 'markup-twice' );
+		$module['id'] = 1;
+
+		$first  = ModuleMarkup::render( $module );
+		$second = ModuleMarkup::render( $module );
+		$this->assertStringContainsString( 'id="stagecraft-module-markup-twice"', $first );
+		$this->assertStringContainsString( 'id="stagecraft-module-markup-twice-2"', $second );
+		$this->assertStringContainsString( 'data-stagecraft-alias="markup-twice"', $second );
 	}
 }

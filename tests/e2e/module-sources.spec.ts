@@ -1,0 +1,52 @@
+import { test, expect, type Page } from '@playwright/test';
+
+// Spec section 7: module data may come by REST, admin-ajax, inline JSON or a .json file URL.
+const SOURCES = [ 'rest', 'ajax', 'inline', 'json' ] as const;
+
+async function renderedStage( page: Page, source: string ) {
+	const requests: string[] = [];
+	page.on( 'request', ( request ) => requests.push( request.url() ) );
+	await page.goto( `/modules/source-${ source }/` );
+	const module = page.locator(
+		'.stagecraft-module[data-stagecraft-alias="hero-demo"]'
+	);
+	await expect( module ).toHaveAttribute( 'data-stagecraft-source', source );
+	await page.evaluate( () => window.Stagecraft.ready( 'hero-demo' ) );
+	await expect(
+		module.locator( '.stagecraft-module__layer' ).first()
+	).toHaveCSS( 'opacity', '1' );
+	const html = await module
+		.locator( '.stagecraft-module__stage' )
+		.evaluate( ( stage ) =>
+			stage.innerHTML.replace( /\s(style|srcset|sizes)="[^"]*"/g, '' )
+		);
+	return { html, requests };
+}
+
+test( 'the same module renders the same from every data source', async ( {
+	page,
+} ) => {
+	const rendered: Record< string, string > = {};
+	for ( const source of SOURCES ) {
+		const { html, requests } = await renderedStage( page, source );
+		rendered[ source ] = html;
+		const used = {
+			rest: requests.some( ( url ) =>
+				url.includes( '/stagecraft/v1/sliders/' )
+			),
+			ajax: requests.some( ( url ) => url.includes( 'admin-ajax.php' ) ),
+			json: requests.some( ( url ) =>
+				url.endsWith( '/stagecraft/hero-demo.json' )
+			),
+		};
+		expect( used ).toEqual( {
+			rest: source === 'rest',
+			ajax: source === 'ajax',
+			json: source === 'json',
+		} );
+	}
+	expect( rendered.rest ).toContain( 'Stagecraft' );
+	for ( const source of SOURCES ) {
+		expect( rendered[ source ], source ).toBe( rendered.rest );
+	}
+} );
