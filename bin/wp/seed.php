@@ -51,22 +51,39 @@ function stagecraft_demo_media( string $file ): int {
 	return (int) $id;
 }
 
+/**
+ * An image record (id, src, width, height, alt) for a demo file named by `media`.
+ *
+ * @param string              $demo  Demo folder.
+ * @param array<string,mixed> $image Record with `media` (file name) and optional `alt`.
+ * @return array<string,mixed>
+ */
+function stagecraft_demo_image( string $demo, array $image ): array {
+	$id   = stagecraft_demo_media( $demo . '/media/' . $image['media'] );
+	$full = (array) wp_get_attachment_image_src( $id, 'full' );
+	return array(
+		'id'     => $id,
+		'src'    => wp_make_link_relative( (string) $full[0] ),
+		'width'  => (int) $full[1],
+		'height' => (int) $full[2],
+		'alt'    => (string) ( $image['alt'] ?? '' ),
+	);
+}
+
 $stagecraft_repository = new Stagecraft\Storage\ModuleRepository();
 foreach ( glob( $stagecraft_demo . '/modules/*.json' ) as $stagecraft_file ) {
 	$stagecraft_module = json_decode( (string) file_get_contents( $stagecraft_file ), true );
 	foreach ( $stagecraft_module['slides'] as &$stagecraft_slide ) {
-		$stagecraft_image = $stagecraft_slide['bg']['image'] ?? null;
-		if ( isset( $stagecraft_image['media'] ) ) {
-			$stagecraft_id                   = stagecraft_demo_media( $stagecraft_demo . '/media/' . $stagecraft_image['media'] );
-			$stagecraft_full                 = (array) wp_get_attachment_image_src( $stagecraft_id, 'full' );
-			$stagecraft_slide['bg']['image'] = array(
-				'id'     => $stagecraft_id,
-				'src'    => wp_make_link_relative( (string) $stagecraft_full[0] ),
-				'width'  => (int) $stagecraft_full[1],
-				'height' => (int) $stagecraft_full[2],
-				'alt'    => (string) ( $stagecraft_image['alt'] ?? '' ),
-			);
+		if ( isset( $stagecraft_slide['bg']['image']['media'] ) ) {
+			$stagecraft_slide['bg']['image'] = stagecraft_demo_image( $stagecraft_demo, $stagecraft_slide['bg']['image'] );
 		}
+		foreach ( $stagecraft_slide['layers'] as &$stagecraft_layer ) {
+			if ( isset( $stagecraft_layer['content']['media'] ) ) {
+				$stagecraft_layer['content'] = array_merge( $stagecraft_layer['content'], stagecraft_demo_image( $stagecraft_demo, $stagecraft_layer['content'] ) );
+				unset( $stagecraft_layer['content']['media'] );
+			}
+		}
+		unset( $stagecraft_layer );
 	}
 	unset( $stagecraft_slide );
 	$stagecraft_saved = $stagecraft_repository->save( $stagecraft_module );
