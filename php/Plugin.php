@@ -7,9 +7,17 @@
 
 namespace Stagecraft;
 
+use Stagecraft\Ajax\FrontAction;
+use Stagecraft\Ajax\GenericAction;
 use Stagecraft\Blocks\BlockRegistry;
+use Stagecraft\Blocks\ModuleScriptConfig;
+use Stagecraft\Rest\JsonBody;
+use Stagecraft\Rest\ModalController;
+use Stagecraft\Rest\ModuleController;
 use Stagecraft\Rest\ModulesController;
 use Stagecraft\Rest\SlidersController;
+use Stagecraft\Rest\StreamController;
+use Stagecraft\Storage\ModuleCache;
 use Stagecraft\Storage\ModulePostType;
 
 /**
@@ -36,6 +44,11 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'init' ) );
 		add_action( 'rest_api_init', array( self::class, 'rest' ) );
 		register_activation_hook( $file, array( self::class, 'activate' ) );
+		JsonBody::register();
+		ModuleCache::register();
+		ModuleScriptConfig::register();
+		FrontAction::register();
+		GenericAction::register();
 	}
 
 	/**
@@ -53,6 +66,9 @@ final class Plugin {
 	public static function rest(): void {
 		( new SlidersController() )->register_routes();
 		( new ModulesController() )->register_routes();
+		( new ModuleController() )->register_routes();
+		( new StreamController() )->register_routes();
+		( new ModalController() )->register_routes();
 	}
 
 	/**

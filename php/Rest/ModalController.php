@@ -127,8 +127,7 @@ final class ModalController extends WP_REST_Controller {
 				array( 'status' => 404 )
 			);
 		}
-		// Conditional GET (ETag, 304, caching) plugs in here, with $this->last_modified( $module ).
-		return rest_ensure_response( $this->reply( $module ) );
+		return ConditionalGet::respond( $request, $this->reply( $module ), $this->last_modified( $module ) );
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * GET modules: the module list editors pick from. Full CRUD comes with the module data issue.
+ * The module collection: GET modules (the list editors pick from) and POST modules (create).
  *
  * @package Stagecraft
  */
@@ -8,6 +8,7 @@
 namespace Stagecraft\Rest;
 
 use Stagecraft\Storage\ModuleRepository;
+use Stagecraft\Storage\ModuleWriter;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -15,7 +16,7 @@ use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * Authenticated module listing, paginated like core collections.
+ * Authenticated module listing, paginated like core collections, and module creation.
  */
 final class ModulesController extends WP_REST_Controller {
 
@@ -38,7 +39,7 @@ final class ModulesController extends WP_REST_Controller {
 	}
 
 	/**
-	 * Registers the route.
+	 * Registers the routes.
 	 */
 	public function register_routes(): void {
 		register_rest_route(
@@ -50,6 +51,12 @@ final class ModulesController extends WP_REST_Controller {
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
 					'args'                => $this->get_collection_params(),
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => ModuleSchema::body_args(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
@@ -63,14 +70,38 @@ final class ModulesController extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
+		return ModuleAccess::can_edit_modules();
+	}
+
+	/**
+	 * Only people who can edit posts create modules.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		return ModuleAccess::can_edit_modules();
+	}
+
+	/**
+	 * Creates a module: 201 with the stored module and its Location.
+	 *
+	 * @param WP_REST_Request $request Request with the module as JSON body.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_item( $request ) {
+		$module = ModuleValidator::from_request( $request );
+		if ( is_wp_error( $module ) ) {
+			return $module;
 		}
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to list modules.', 'stagecraft' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		$id = ( new ModuleWriter() )->create( $module );
+		if ( is_wp_error( $id ) ) {
+			return $id;
+		}
+		$response = ModuleController::module_response( $id );
+		$response->set_status( 201 );
+		$response->header( 'Location', rest_url( Routes::NAMESPACE . '/' . $this->rest_base . '/' . $id ) );
+		return $response;
 	}
 
 	/**
@@ -89,27 +120,11 @@ final class ModulesController extends WP_REST_Controller {
 	}
 
 	/**
-	 * Schema of one listed module, declared once.
+	 * Schema of one module, declared once (a listed module carries its id, alias, title and type).
 	 *
 	 * @return array<string,mixed>
 	 */
 	public function get_item_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'stagecraft-module-summary',
-			'type'       => 'object',
-			'properties' => array(
-				'id'    => array(
-					'type'     => 'integer',
-					'readonly' => true,
-				),
-				'alias' => array( 'type' => 'string' ),
-				'title' => array( 'type' => 'string' ),
-				'type'  => array(
-					'type' => 'string',
-					'enum' => array( 'slider', 'hero', 'carousel', 'modal' ),
-				),
-			),
-		);
+		return ModuleSchema::item();
 	}
 }

@@ -7,7 +7,11 @@
 
 namespace Stagecraft\Rest;
 
+use Stagecraft\Schema\JsonShape;
+use Stagecraft\Schema\SchemaFile;
+use Stagecraft\Storage\ModuleCache;
 use Stagecraft\Storage\ModuleRepository;
+use Stagecraft\Storage\PublishWindow;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -15,7 +19,8 @@ use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * Public read of a published module, in the reply shape of spec/module.md section 7.
+ * Public read of a published module, in the reply shape of spec/module.md section 7. Replies are
+ * kept in the object cache until the module changes or a publish window opens or closes.
  */
 final class SlidersController extends WP_REST_Controller {
 
@@ -85,7 +90,7 @@ final class SlidersController extends WP_REST_Controller {
 				'minimum'     => 1,
 			),
 			'raw'      => array(
-				'description' => __( 'The module as stored, without derived fields.', 'stagecraft' ),
+				'description' => __( 'The canonical module as visitors see it, without the reply envelope.', 'stagecraft' ),
 				'type'        => 'boolean',
 				'default'     => false,
 			),
@@ -93,17 +98,21 @@ final class SlidersController extends WP_REST_Controller {
 	}
 
 	/**
-	 * Answers the full slider object.
+	 * Answers the full slider object: from the object cache when possible, with conditional GET.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_item( $request ) {
-		$id     = (string) $request['id'];
-		$module = ( $request['alias'] || ! ctype_digit( $id ) )
-			? $this->modules->find_by_alias( $id )
-			: $this->modules->find_by_id( (int) $id );
-		if ( null === $module ) {
+		$id    = (string) $request['id'];
+		$args  = array(
+			'srengine' => (int) $request['srengine'],
+			'slideid'  => null === $request['slideid'] ? null : (int) $request['slideid'],
+			'raw'      => (bool) $request['raw'],
+		);
+		$found = $this->modules->resolve( $id, (bool) $request['alias'] );
+		$reply = $found > 0 ? ModuleCache::remember( 'slider', $found, $args, fn () => $this->build( $found, $args ) ) : null;
+		if ( null === $reply ) {
 			return new WP_Error(
 				'stagecraft_module_not_found',
 				/* translators: %s: module id or alias */
@@ -111,32 +120,61 @@ final class SlidersController extends WP_REST_Controller {
 				array( 'status' => 404 )
 			);
 		}
-		if ( $request['raw'] ) {
-			return rest_ensure_response( $module );
+		return ConditionalGet::respond( $request, $reply['data'], $reply['modified'] );
+	}
+
+	/**
+	 * Builds the reply of a published module: migrated, normalised, publish windows applied.
+	 *
+	 * @param int                 $id   Module post id.
+	 * @param array<string,mixed> $args Query arguments (slideid, raw).
+	 * @return array{data:array<mixed>,modified:int,expires:?int}|null Null when not published.
+	 */
+	private function build( int $id, array $args ): ?array {
+		$post = $this->modules->published_post( $id );
+		if ( null === $post ) {
+			return null;
 		}
+		$now    = time();
+		$module = $this->modules->load( $post );
 		$slides = (array) $module['slides'];
-		if ( null !== $request['slideid'] ) {
-			$slides = array_values(
-				array_filter( $slides, static fn ( $slide ) => (int) ( $slide['id'] ?? 0 ) === (int) $request['slideid'] )
+		$saved  = (int) strtotime( $post->post_modified_gmt . ' UTC' );
+		$module = JsonShape::restore( ModuleRepository::visible( $module, $now ), SchemaFile::module() );
+		if ( null !== $args['slideid'] ) {
+			$module['slides'] = array_values(
+				array_filter( (array) $module['slides'], static fn ( $slide ) => (int) ( $slide['id'] ?? 0 ) === $args['slideid'] )
 			);
 		}
-		return rest_ensure_response(
-			array(
-				'success'  => true,
-				'alias'    => $module['alias'],
-				'id'       => $module['id'],
-				'addOns'   => (object) array(),
-				'settings' => array_merge(
-					(array) $module['settings'],
-					array(
-						'alias' => $module['alias'],
-						'title' => $module['title'],
-						'type'  => $module['type'],
-					)
-				),
-				'slides'   => $slides,
-				'v6v7ids'  => (object) array(),
-			)
+		return array(
+			'data'     => $args['raw'] ? $module : $this->reply( $module ),
+			// A publish window opening or closing changes the reply without a save.
+			'modified' => max( $saved, (int) PublishWindow::last_change( $slides, $now ) ),
+			'expires'  => PublishWindow::next_change( $slides, $now ),
+		);
+	}
+
+	/**
+	 * The reply fields of spec/module.md section 7 (get_full_slider_object).
+	 *
+	 * @param array<string,mixed> $module Module as visitors see it.
+	 * @return array<string,mixed>
+	 */
+	private function reply( array $module ): array {
+		return array(
+			'success'  => true,
+			'alias'    => $module['alias'],
+			'id'       => $module['id'],
+			'addOns'   => (object) array(),
+			'settings' => array_merge(
+				(array) $module['settings'],
+				array(
+					'alias' => $module['alias'],
+					'title' => $module['title'],
+					'type'  => $module['type'],
+				)
+			),
+			'slides'   => $module['slides'],
+			'v6v7ids'  => (object) array(),
 		);
 	}
 

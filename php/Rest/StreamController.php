@@ -125,8 +125,7 @@ final class StreamController extends WP_REST_Controller {
 			);
 		}
 		$reply = $this->reply( $module, (int) $request['srengine'], (string) $request['srlang'] );
-		// Conditional GET (ETag, 304, caching) plugs in here, with $this->last_modified( $module, $reply ).
-		return rest_ensure_response( $reply );
+		return ConditionalGet::respond( $request, $reply, $this->last_modified( $module, $reply ) );
 	}
 
 	/**

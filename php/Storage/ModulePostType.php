@@ -14,6 +14,9 @@ final class ModulePostType {
 
 	public const NAME = 'stagecraft_module';
 
+	/** Revisions kept at least, even where a site turns revisions off: an edit never loses the previous version. */
+	public const MIN_REVISIONS = 20;
+
 	/**
 	 * Registers the post type.
 	 */
@@ -38,5 +41,17 @@ final class ModulePostType {
 				'rewrite'         => false,
 			)
 		);
+		add_filter( 'wp_' . self::NAME . '_revisions_to_keep', array( self::class, 'revisions_to_keep' ) );
+	}
+
+	/**
+	 * How many revisions of a module to keep: the site's number (-1 is all), but never fewer than
+	 * MIN_REVISIONS.
+	 *
+	 * @param int $count Revisions the site keeps.
+	 */
+	public static function revisions_to_keep( $count ): int {
+		$count = (int) $count;
+		return ( $count < 0 || $count >= self::MIN_REVISIONS ) ? $count : self::MIN_REVISIONS;
 	}
 }

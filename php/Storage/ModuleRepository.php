@@ -1,57 +1,143 @@
 <?php
 /**
- * Reads and writes modules.
+ * Reads modules.
  *
  * @package Stagecraft
  */
 
 namespace Stagecraft\Storage;
 
+use Stagecraft\Storage\Migrations\Migrator;
 use WP_Error;
 use WP_Post;
 
 /**
- * Modules by id or alias, as arrays of the canonical module shape (see src/schema).
+ * Modules by id or alias as arrays of the canonical module shape (src/schema), migrated from
+ * whatever version stored them. Writes go through ModuleWriter.
  */
 final class ModuleRepository {
 
-	public const SCHEMA_VERSION = 1;
+	public const SCHEMA_VERSION = Migrator::CURRENT;
 
 	/**
-	 * Finds a module by its alias.
+	 * A published module as visitors see it, by alias.
 	 *
 	 * @param string $alias Module alias (the post slug).
 	 * @return array<string,mixed>|null
 	 */
 	public function find_by_alias( string $alias ): ?array {
-		$alias = sanitize_title( $alias );
-		if ( '' === $alias ) {
-			return null;
-		}
-		$posts = get_posts(
-			array(
-				'post_type'        => ModulePostType::NAME,
-				'name'             => $alias,
-				'post_status'      => 'publish',
-				'numberposts'      => 1,
-				'suppress_filters' => false,
-			)
-		);
-		return $posts ? $this->to_module( $posts[0] ) : null;
+		$id = $this->resolve( $alias, true );
+		return $id > 0 ? $this->find_by_id( $id ) : null;
 	}
 
 	/**
-	 * Finds a module by its post id.
+	 * A published module as visitors see it: slides outside their publish window left out.
 	 *
 	 * @param int $id Module post id.
 	 * @return array<string,mixed>|null
 	 */
 	public function find_by_id( int $id ): ?array {
-		$post = get_post( $id );
-		if ( ! $post instanceof WP_Post || ModulePostType::NAME !== $post->post_type || 'publish' !== $post->post_status ) {
+		$post = $this->published_post( $id );
+		return null === $post ? null : self::visible( $this->load( $post ), time() );
+	}
+
+	/**
+	 * The module id a visitor's id or alias names: 0 when none. An alias is looked up once and
+	 * then answered from the object cache; a numeric id is taken as is.
+	 *
+	 * @param string $id_or_alias Post id or alias.
+	 * @param bool   $as_alias    Treat a numeric value as an alias too.
+	 */
+	public function resolve( string $id_or_alias, bool $as_alias ): int {
+		if ( ! $as_alias && ctype_digit( $id_or_alias ) ) {
+			return (int) $id_or_alias;
+		}
+		$alias = sanitize_title( $id_or_alias );
+		if ( '' === $alias ) {
+			return 0;
+		}
+		return ModuleCache::alias_id( $alias, fn () => $this->id_for_alias( $alias, 0, 'publish' ) );
+	}
+
+	/**
+	 * A published module post.
+	 *
+	 * @param int $id Post id.
+	 */
+	public function published_post( int $id ): ?WP_Post {
+		$post = $this->post( $id );
+		return null !== $post && 'publish' === $post->post_status ? $post : null;
+	}
+
+	/**
+	 * A module post of any status but auto-draft (trashed ones included).
+	 *
+	 * @param int $id Post id.
+	 */
+	public function post( int $id ): ?WP_Post {
+		$post = $id > 0 ? get_post( $id ) : null;
+		if ( ! $post instanceof WP_Post || ModulePostType::NAME !== $post->post_type || 'auto-draft' === $post->post_status ) {
 			return null;
 		}
-		return $this->to_module( $post );
+		return $post;
+	}
+
+	/**
+	 * The id of the module with an alias, 0 when none.
+	 *
+	 * @param string          $alias  Alias (post slug).
+	 * @param int             $except A post id to ignore (the module being renamed).
+	 * @param string|string[] $status Post statuses; 'any' means every status but trash and auto-draft.
+	 */
+	public function id_for_alias( string $alias, int $except = 0, $status = 'any' ): int {
+		$ids = get_posts(
+			array(
+				'post_type'      => ModulePostType::NAME,
+				'name'           => $alias,
+				'post_status'    => $status,
+				'posts_per_page' => 1,
+				'post__not_in'   => $except > 0 ? array( $except ) : array(),
+				'fields'         => 'ids',
+				'no_found_rows'  => true,
+			)
+		);
+		return $ids ? (int) $ids[0] : 0;
+	}
+
+	/**
+	 * The full module stored in a post: migrated, normalised, with its post's identity. Its
+	 * settings carry `migrated: true` when it was stored by an earlier schema version.
+	 *
+	 * @param WP_Post $post Module post.
+	 * @return array<string,mixed>
+	 */
+	public function load( WP_Post $post ): array {
+		$data   = json_decode( $post->post_content, true );
+		$result = Migrator::run( is_array( $data ) ? $data : array() );
+		$module = ModuleNormalizer::normalize( $result['module'] );
+		if ( $result['migrated'] && is_array( $module['settings'] ) ) {
+			$module['settings']['migrated'] = true;
+		}
+		return array_merge(
+			array( 'id' => (int) $post->ID ),
+			$module,
+			array(
+				'alias' => (string) $post->post_name,
+				'title' => (string) $post->post_title,
+			)
+		);
+	}
+
+	/**
+	 * The module as a visitor sees it at a given time.
+	 *
+	 * @param array<string,mixed> $module Full module.
+	 * @param int                 $now    Unix time.
+	 * @return array<string,mixed>
+	 */
+	public static function visible( array $module, int $now ): array {
+		$module['slides'] = PublishWindow::visible( (array) ( $module['slides'] ?? array() ), $now );
+		return $module;
 	}
 
 	/**
@@ -77,12 +163,12 @@ final class ModuleRepository {
 			if ( ! $post instanceof WP_Post ) {
 				continue;
 			}
-			$module  = $this->to_module( $post );
+			$module  = $this->load( $post );
 			$items[] = array(
 				'id'    => (int) $post->ID,
 				'alias' => (string) $post->post_name,
 				'title' => (string) $post->post_title,
-				'type'  => (string) ( $module['type'] ?? 'slider' ),
+				'type'  => is_string( $module['type'] ) ? $module['type'] : 'slider',
 			);
 		}
 		return array(
@@ -92,92 +178,15 @@ final class ModuleRepository {
 	}
 
 	/**
-	 * Creates or replaces the module with the module's alias.
+	 * Creates the module, or replaces the one with its alias (demo seeding and imports).
 	 *
-	 * @param array<string,mixed> $module Module in the canonical shape; needs alias and title.
+	 * @param array<string,mixed> $module Module; needs an alias.
 	 * @return int|WP_Error The post id.
 	 */
 	public function save( array $module ) {
-		$alias = sanitize_title( (string) ( $module['alias'] ?? '' ) );
-		if ( '' === $alias ) {
-			return new WP_Error( 'stagecraft_module_alias', __( 'A module needs an alias.', 'stagecraft' ), array( 'status' => 400 ) );
-		}
-		$module['alias']   = $alias;
-		$module['version'] = self::SCHEMA_VERSION;
-		$module['slides']  = array_map( array( $this, 'clean_slide' ), (array) ( $module['slides'] ?? array() ) );
-		unset( $module['id'] );
-
-		$existing = get_posts(
-			array(
-				'post_type'   => ModulePostType::NAME,
-				'name'        => $alias,
-				'post_status' => 'any',
-				'numberposts' => 1,
-				'fields'      => 'ids',
-			)
-		);
-		$postarr  = array(
-			'ID'           => $existing ? (int) $existing[0] : 0,
-			'post_type'    => ModulePostType::NAME,
-			'post_status'  => 'publish',
-			'post_name'    => $alias,
-			'post_title'   => sanitize_text_field( (string) ( $module['title'] ?? $alias ) ),
-			'post_content' => wp_slash( (string) wp_json_encode( $module ) ),
-		);
-		// The content is JSON, not HTML: kses would mangle it. Rich text is cleaned field by field above.
-		$filtered = has_filter( 'content_save_pre', 'wp_filter_post_kses' );
-		if ( $filtered ) {
-			remove_filter( 'content_save_pre', 'wp_filter_post_kses' );
-		}
-		$id = wp_insert_post( $postarr, true );
-		if ( $filtered ) {
-			add_filter( 'content_save_pre', 'wp_filter_post_kses' );
-		}
-		return $id;
-	}
-
-	/**
-	 * Decodes a module post into the canonical shape.
-	 *
-	 * @param WP_Post $post Module post.
-	 * @return array<string,mixed>
-	 */
-	private function to_module( WP_Post $post ): array {
-		$data = json_decode( $post->post_content, true );
-		$data = is_array( $data ) ? $data : array();
-		return array_merge(
-			array(
-				'type'     => 'slider',
-				'settings' => array(),
-				'slides'   => array(),
-			),
-			$data,
-			array(
-				'id'    => (int) $post->ID,
-				'alias' => (string) $post->post_name,
-				'title' => (string) $post->post_title,
-			)
-		);
-	}
-
-	/**
-	 * Cleans the rich text of a slide's layers.
-	 *
-	 * @param mixed $slide Slide as decoded JSON.
-	 * @return array<string,mixed>
-	 */
-	private function clean_slide( $slide ): array {
-		$slide           = is_array( $slide ) ? $slide : array();
-		$slide['layers'] = array_map(
-			static function ( $layer ) {
-				$layer = is_array( $layer ) ? $layer : array();
-				if ( isset( $layer['content']['text'] ) ) {
-					$layer['content']['text'] = wp_kses_post( (string) $layer['content']['text'] );
-				}
-				return $layer;
-			},
-			(array) ( $slide['layers'] ?? array() )
-		);
-		return $slide;
+		$alias = sanitize_title( is_string( $module['alias'] ?? null ) ? $module['alias'] : '' );
+		$id    = '' === $alias ? 0 : $this->id_for_alias( $alias );
+		$write = new ModuleWriter();
+		return $id > 0 ? $write->update( $id, $module ) : $write->create( $module );
 	}
 }

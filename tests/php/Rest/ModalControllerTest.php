@@ -7,37 +7,14 @@
 
 namespace Stagecraft\Tests\Rest;
 
-use Stagecraft\Rest\ModalController;
 use Stagecraft\Storage\ModuleRepository;
+use Stagecraft\Rest\ModalController;
 use Stagecraft\Tests\IntegrationTestCase;
 
 /**
  * The modal settings of spec/module.md section 7 (get_modal_settings).
  */
 final class ModalControllerTest extends IntegrationTestCase {
-
-	/**
-	 * Registers the route until Plugin::rest() does.
-	 */
-	protected function set_up(): void {
-		parent::set_up();
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
-
-	/**
-	 * Removes the temporary registration.
-	 */
-	protected function tear_down(): void {
-		remove_action( 'rest_api_init', array( $this, 'register_routes' ) );
-		parent::tear_down();
-	}
-
-	/**
-	 * The controller's routes.
-	 */
-	public function register_routes(): void {
-		( new ModalController() )->register_routes();
-	}
 
 	public function test_module_without_modal_settings_gets_the_defaults(): void {
 		$id = ( new ModuleRepository() )->save( $this->module( 'modal-defaults' ) );

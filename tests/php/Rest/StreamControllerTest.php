@@ -7,38 +7,15 @@
 
 namespace Stagecraft\Tests\Rest;
 
-use Stagecraft\Rest\StreamController;
 use Stagecraft\Storage\ModuleRepository;
 use Stagecraft\Streams\PostSource;
+use Stagecraft\Rest\StreamController;
 use Stagecraft\Tests\IntegrationTestCase;
 
 /**
  * The stream items of spec/module.md section 7 (get_stream_data).
  */
 final class StreamControllerTest extends IntegrationTestCase {
-
-	/**
-	 * Registers the route until Plugin::rest() does.
-	 */
-	protected function set_up(): void {
-		parent::set_up();
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
-
-	/**
-	 * Removes the temporary registration.
-	 */
-	protected function tear_down(): void {
-		remove_action( 'rest_api_init', array( $this, 'register_routes' ) );
-		parent::tear_down();
-	}
-
-	/**
-	 * The controller's routes.
-	 */
-	public function register_routes(): void {
-		( new StreamController() )->register_routes();
-	}
 
 	public function test_post_stream_has_30_newest_posts_with_plain_55_word_excerpts(): void {
 		$ids = array();

@@ -1,0 +1,136 @@
+<?php
+/**
+ * Reads the schema files generated from the zod schemas (php/Schema/generated/).
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Schema;
+
+/**
+ * One schema per data shape, written once in src/schema: PHP reads the generated copy and falls
+ * back to a minimal built-in one while the generated file is absent or unreadable.
+ */
+final class SchemaFile {
+
+	public const MODULE    = 'module.schema.json';
+	public const CONSTANTS = 'constants.json';
+
+	/**
+	 * Decoded files by path; false marks a file that is missing or not a JSON object.
+	 *
+	 * @var array<string,array<string,mixed>|false>
+	 */
+	private static array $files = array();
+
+	/**
+	 * Folder the files are read from; null means php/Schema/generated.
+	 *
+	 * @var string|null
+	 */
+	private static ?string $dir = null;
+
+	/**
+	 * The JSON Schema of the canonical stored module.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function module(): array {
+		return self::read( self::MODULE ) ?? BuiltinSchema::module();
+	}
+
+	/**
+	 * Whether the module schema comes from the generated file.
+	 */
+	public static function is_generated(): bool {
+		return null !== self::read( self::MODULE );
+	}
+
+	/**
+	 * The shared constants: the generated ones over the built-in defaults, key by key.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function constants(): array {
+		return array_merge( BuiltinSchema::constants(), self::read( self::CONSTANTS ) ?? array() );
+	}
+
+	/**
+	 * A list of strings from the constants, or the built-in one when the generated value has
+	 * another shape (a drifted file must not break reads).
+	 *
+	 * @param string $key Constant name, e.g. layerTags or deviceLevels.
+	 * @return list<string>
+	 */
+	public static function strings( string $key ): array {
+		$value = self::constants()[ $key ] ?? null;
+		if ( is_array( $value ) && array() !== $value && array_is_list( $value ) && count( array_filter( $value, 'is_string' ) ) === count( $value ) ) {
+			return $value;
+		}
+		$builtin = BuiltinSchema::constants()[ $key ] ?? array();
+		return is_array( $builtin ) ? array_values( array_filter( $builtin, 'is_string' ) ) : array();
+	}
+
+	/**
+	 * The default size per device level: widths and heights, five entries each.
+	 *
+	 * @return array{width: list<int|float>, height: list<int|float>}
+	 */
+	public static function default_size(): array {
+		$constants = self::constants();
+		$width     = $constants['defaultWidths'] ?? null;
+		$height    = $constants['defaultHeights'] ?? null;
+		if ( self::is_numbers( $width ) && self::is_numbers( $height ) ) {
+			return array(
+				'width'  => array_values( $width ),
+				'height' => array_values( $height ),
+			);
+		}
+		return BuiltinSchema::DEFAULT_SIZE;
+	}
+
+	/**
+	 * What a layer tag outside the whitelist becomes.
+	 */
+	public static function generic_layer_tag(): string {
+		$tag = self::constants()['genericLayerTag'] ?? null;
+		return is_string( $tag ) && '' !== $tag ? $tag : 'div';
+	}
+
+	/**
+	 * A decoded generated file, read once per request.
+	 *
+	 * @param string $name File name inside the folder.
+	 * @return array<string,mixed>|null Null when the file is missing or not a JSON object.
+	 */
+	public static function read( string $name ): ?array {
+		$path = ( self::$dir ?? __DIR__ . '/generated' ) . '/' . $name;
+		if ( ! array_key_exists( $path, self::$files ) ) {
+			$text                 = is_readable( $path ) ? file_get_contents( $path ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+			$data                 = false === $text ? null : json_decode( $text, true );
+			self::$files[ $path ] = is_array( $data ) && ! array_is_list( $data ) ? $data : false;
+		}
+		$file = self::$files[ $path ];
+		return false === $file ? null : $file;
+	}
+
+	/**
+	 * Reads from another folder (tests), or back from the default one with null.
+	 *
+	 * @param string|null $dir Folder, or null for php/Schema/generated.
+	 */
+	public static function use_dir( ?string $dir ): void {
+		self::$dir   = $dir;
+		self::$files = array();
+	}
+
+	/**
+	 * Whether a value is a list of five numbers.
+	 *
+	 * @param mixed $value Value.
+	 * @phpstan-assert-if-true array<int|float> $value
+	 */
+	private static function is_numbers( $value ): bool {
+		return is_array( $value ) && 5 === count( $value ) && count( array_filter( $value, 'is_numeric' ) ) === 5;
+	}
+}
