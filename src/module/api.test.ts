@@ -6,6 +6,7 @@ function fakeHandle( alias: string, state: ModuleState ): ModuleHandle {
 		alias,
 		id: 1,
 		state,
+		migrated: false,
 		element: document.createElement( 'div' ),
 		destroy: () => {},
 	};
@@ -58,7 +59,11 @@ describe( 'createApi', () => {
 		api.notify( fakeHandle( 'x', 'run' ) );
 		expect( listener ).toHaveBeenCalledTimes( 1 );
 		expect( listener ).toHaveBeenCalledWith(
-			expect.objectContaining( { alias: 'x', state: 'observed' } )
+			expect.objectContaining( {
+				alias: 'x',
+				state: 'observed',
+				migrated: false,
+			} )
 		);
 	} );
 

@@ -6,6 +6,8 @@ export const VERSION = '7.0.0';
 export interface StateChangeEvent {
 	alias: string;
 	state: ModuleState;
+	/** True from 'prepared' on when the data was migrated from a legacy format. */
+	migrated: boolean;
 	module: ModuleHandle;
 }
 
@@ -71,11 +73,11 @@ export function createApi(): StagecraftApi {
 			listeners[ event ].delete( listener );
 		},
 		notify( module ) {
-			const { alias, state } = module;
+			const { alias, state, migrated } = module;
 			modules.set( alias, module );
 			for ( const listener of [ ...listeners.statechange ] ) {
 				try {
-					listener( { alias, state, module } );
+					listener( { alias, state, migrated, module } );
 				} catch ( error ) {
 					rethrowLater( error );
 				}

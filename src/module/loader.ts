@@ -1,16 +1,34 @@
-import apiFetch from '@wordpress/api-fetch';
+import { readPageConfig } from './load/config';
+import { loadModuleData } from './load/module';
+import { sourceOf } from './load/sources';
+
+/** A module the runtime loads: its alias, id (0 when unknown) and root. */
+export interface ModuleRequest {
+	alias: string;
+	id: number;
+	element: HTMLElement;
+}
 
 /** Fetches a module's raw data; the runtime validates whatever comes back. */
-export type Loader = ( alias: string ) => Promise< unknown >;
+export type Loader = ( request: ModuleRequest ) => Promise< unknown >;
 
-// GET {rest base}/stagecraft/v1/sliders/{alias} (spec section 7, call 1).
-export const fetchModule: Loader = ( alias ) =>
-	apiFetch( {
-		path: `/stagecraft/v1/sliders/${ encodeURIComponent(
-			alias
-		) }?srengine=7&alias=true`,
-		headers: {
-			'Content-Type': 'application/x-www-form-urlencoded',
-			'X-Requested-With': 'XMLHttpRequest',
-		},
-	} );
+/**
+ * The default loader: the source the server markup names on the root
+ * (data-stagecraft-source: rest, the default, ajax, inline or json with
+ * data-stagecraft-json-url), with window.stagecraftConfig for ajax.
+ *
+ * @param request         The module.
+ * @param request.alias
+ * @param request.id
+ * @param request.element
+ */
+export const fetchModule: Loader = ( { alias, id, element } ) =>
+	loadModuleData(
+		{ id, alias },
+		{
+			source: sourceOf( element ),
+			element,
+			jsonUrl: element.dataset.stagecraftJsonUrl,
+			config: readPageConfig(),
+		}
+	);

@@ -47,7 +47,11 @@ describe( 'createModule', () => {
 		} );
 
 		await expect( ready ).resolves.toBe( handle );
-		expect( loader ).toHaveBeenCalledWith( 'hero-demo' );
+		expect( loader ).toHaveBeenCalledWith( {
+			alias: 'hero-demo',
+			id: 12,
+			element: root,
+		} );
 		expect( states ).toEqual( [
 			'registered',
 			'observed',
@@ -58,6 +62,7 @@ describe( 'createModule', () => {
 		] );
 		expect( handle.state ).toBe( 'run' );
 		expect( handle.id ).toBe( 12 );
+		expect( handle.migrated ).toBe( false );
 		expect( api.get( 'hero-demo' ) ).toBe( handle );
 
 		// React's slide replaced the server's, with the same image.
@@ -72,8 +77,55 @@ describe( 'createModule', () => {
 		expect( calls ).toHaveLength( 1 );
 		expect( calls[ 0 ][ 0 ] ).toBe( layer );
 		expect( calls[ 0 ][ 1 ] ).toEqual(
-			sampleReply().slides[ 0 ].layers[ 0 ].tl.in?.frames
+			sampleReply().slides[ 0 ].layers[ 0 ].tl.in.frames
 		);
+	} );
+
+	it( 'reports a legacy format the server migrated', async () => {
+		const { motion } = fakeMotion();
+		const details: boolean[] = [];
+		api.on( 'statechange', ( event ) => details.push( event.migrated ) );
+		const reply = sampleReply();
+		handle = createModule( serverMarkup(), {
+			api,
+			loader: () =>
+				Promise.resolve( {
+					...reply,
+					settings: { ...reply.settings, migrated: true },
+				} ),
+			createMotion: () => motion,
+		} );
+		await api.ready( 'hero-demo' );
+
+		expect( handle.migrated ).toBe( true );
+		expect( console ).toHaveInformedWith(
+			'hero-demo: legacy format migrated'
+		);
+		// Known from 'prepared' on.
+		expect( details ).toEqual( [ false, false, false, false, true, true ] );
+	} );
+
+	it( 'animates a layer whose id was made unique', async () => {
+		const root = serverMarkup();
+		const { motion, calls } = fakeMotion();
+		const reply = sampleReply();
+		const [ first ] = reply.slides[ 0 ].layers;
+		handle = createModule( root, {
+			api,
+			loader: () =>
+				Promise.resolve( {
+					...reply,
+					slides: [
+						{ ...reply.slides[ 0 ], layers: [ first, first ] },
+					],
+				} ),
+			createMotion: () => motion,
+		} );
+		await api.ready( 'hero-demo' );
+
+		const twin = root.querySelector( '[data-layer-id="1_DBL_1"]' );
+		expect( twin?.textContent ).toBe( 'Stagecraft' );
+		expect( calls.map( ( [ el ] ) => el ) ).toContain( twin );
 	} );
 
 	it( 'resolves ready() for a module that already runs', async () => {
@@ -90,6 +142,10 @@ describe( 'createModule', () => {
 	it.each( [
 		[ 'rejected', () => Promise.reject( new Error( 'HTTP 500' ) ) ],
 		[ 'success false', () => Promise.resolve( { success: false } ) ],
+		[
+			'success 0',
+			() => Promise.resolve( { ...sampleReply(), success: 0 } ),
+		],
 		[
 			'invalid',
 			() => Promise.resolve( { ...sampleReply(), slides: 'none' } ),

@@ -1,14 +1,14 @@
 import { createMotion } from '../motion';
 import type { Motion } from '../motion';
 import { renderStage } from '../react';
-import { sliderReplySchema } from '../schema';
-import type { Slide } from '../schema';
+import type { SlideView } from '../schema/slide-view';
 import { installApi } from './api';
 import type { StagecraftApi } from './api';
 import { fetchModule } from './loader';
 import type { Loader } from './loader';
+import { normaliseModuleView } from './normalise/module-view';
 import { whenVisible } from './observe';
-import { prepareSlides } from './prepare';
+import { prepareModule } from './prepare';
 import type { ModuleHandle, ModuleState } from './types';
 
 export interface ModuleDeps {
@@ -16,7 +16,7 @@ export interface ModuleDeps {
 	createMotion: () => Motion;
 	render: (
 		stage: Element,
-		slides: Slide[],
+		slides: SlideView[],
 		onMount: () => void
 	) => () => void;
 	api: StagecraftApi;
@@ -24,10 +24,17 @@ export interface ModuleDeps {
 	rootMargin: string;
 }
 
-function animateLayers( stage: Element, slide: Slide, motion: Motion ) {
+function animateLayers( stage: Element, slide: SlideView, motion: Motion ) {
+	// Matched by value, not by selector: ids may be any string ('5_DBL_1').
+	const elements = new Map(
+		Array.from(
+			stage.querySelectorAll< HTMLElement >( '[data-layer-id]' ),
+			( el ) => [ el.dataset.layerId, el ]
+		)
+	);
 	for ( const layer of slide.layers ) {
 		const frames = layer.tl.in?.frames;
-		const el = stage.querySelector( `[data-layer-id="${ layer.id }"]` );
+		const el = elements.get( String( layer.id ) );
 		if ( el && frames?.length ) {
 			void motion.animateIn( el, frames );
 		}
@@ -56,6 +63,7 @@ export function createModule(
 	const alias = root.dataset.stagecraftAlias ?? '';
 	let id = Number( root.dataset.stagecraftId ) || 0;
 	let state: ModuleState = 'registered';
+	let migrated = false;
 	let destroyed = false;
 	const cleanups: Array< () => void > = [];
 
@@ -66,6 +74,9 @@ export function createModule(
 		},
 		get state() {
 			return state;
+		},
+		get migrated() {
+			return migrated;
 		},
 		element: root,
 		destroy,
@@ -78,7 +89,7 @@ export function createModule(
 		deps.api.notify( handle );
 	}
 
-	function mount( slides: Slide[] ) {
+	function mount( slides: SlideView[] ) {
 		const stage = root.querySelector( '.stagecraft-module__stage' );
 		if ( ! stage || slides.length === 0 ) {
 			// Nothing to replace: the server markup stays as it is.
@@ -106,25 +117,32 @@ export function createModule(
 		setState( 'initialised' );
 		let raw: unknown;
 		try {
-			raw = await deps.loader( alias );
+			raw = await deps.loader( { alias, id, element: root } );
 		} catch {
+			// Transport failures (non-200, network) end like success false.
 			raw = undefined;
 		}
 		if ( destroyed ) {
 			return;
 		}
-		const parsed = sliderReplySchema.safeParse( raw );
-		if ( ! parsed.success ) {
+		const loaded = normaliseModuleView( raw );
+		if ( ! loaded.success ) {
 			// Spec section 8; the visitor keeps the server-rendered first slide.
 			// eslint-disable-next-line no-console
 			console.error( `${ alias } Could not be Loaded from DB` );
 			return;
 		}
-		id = parsed.data.id;
+		id = loaded.data.id || id;
 		setState( 'loaded' );
-		const slides = prepareSlides( parsed.data );
+		const prepared = prepareModule( loaded.data );
+		migrated = prepared.migrated;
+		if ( migrated ) {
+			// Spec section 4: "prepared (legacy format migrated)".
+			// eslint-disable-next-line no-console
+			console.info( `${ alias }: legacy format migrated` );
+		}
 		setState( 'prepared' );
-		mount( slides );
+		mount( prepared.slides );
 	}
 
 	function destroy() {

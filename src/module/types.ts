@@ -15,6 +15,8 @@ export interface ModuleHandle {
 	/** Database id: from the markup first, then from the loaded data. */
 	readonly id: number;
 	readonly state: ModuleState;
+	/** Whether the server migrated the module from a legacy format (known once prepared). */
+	readonly migrated: boolean;
 	readonly element: HTMLElement;
 	destroy: () => void;
 }

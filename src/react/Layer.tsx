@@ -1,4 +1,4 @@
-import type { Layer as LayerData } from '../schema';
+import type { LayerView as LayerData } from '../schema/layer-view';
 
 // Server data names the tag; only these are allowed to reach the DOM.
 const TEXT_TAGS = [ 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span' ];

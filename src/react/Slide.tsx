@@ -1,5 +1,5 @@
 import { __, sprintf } from '@wordpress/i18n';
-import type { Slide as SlideData } from '../schema';
+import type { SlideView as SlideData } from '../schema/slide-view';
 import { Layer } from './Layer';
 
 interface SlideProps {

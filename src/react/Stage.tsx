@@ -1,5 +1,5 @@
 import { useLayoutEffect } from '@wordpress/element';
-import type { Slide as SlideData } from '../schema';
+import type { SlideView as SlideData } from '../schema/slide-view';
 import { mountRoot } from './mount';
 import { Slide } from './Slide';
 

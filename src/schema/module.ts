@@ -1,36 +1,57 @@
 import * as z from 'zod/mini';
+import { bag, idSchema, obj, oneOfOr, str } from './base';
+import { replyViewShape } from './reply-view';
+import { MODULE_TYPES, SCHEMA_VERSION } from './constants';
+import { moduleSettingsSchema } from './settings';
 import { slideSchema } from './slide';
 
-// One value per device level: largedesktop, desktop, notebook, tablet, mobile.
-const responsive = () =>
-	z.tuple( [ z.number(), z.number(), z.number(), z.number(), z.number() ] );
+export { SCHEMA_VERSION };
+export * from './reply-view';
+export { moduleSettingsSchema, moduleTypeSchema } from './settings';
+export type { ModuleSettings, ModuleType } from './settings';
 
-export const moduleTypeSchema = z.enum( [
-	'slider',
-	'hero',
-	'carousel',
-	'modal',
-] );
+const settings = () =>
+	z.prefault(
+		moduleSettingsSchema,
+		{} as z.input< typeof moduleSettingsSchema >
+	);
 
-export const moduleSettingsSchema = z.object( {
-	alias: z.string(),
-	title: z.string(),
-	type: moduleTypeSchema,
-	size: z.object( { width: responsive(), height: responsive() } ),
-	slideshow: z.object( { auto: z.boolean(), len: z.number() } ),
+/**
+ * The canonical stored module: what POST and PUT modules receive and what
+ * the server keeps. Its JSON Schema is generated for PHP (bin/generate-schema.mjs).
+ */
+export const storedModuleSchema = obj( {
+	// Shape version; 0 or absent is the legacy flat shape the server migrates.
+	version: z.optional(
+		z.int().check( z.minimum( 0 ), z.maximum( SCHEMA_VERSION ) )
+	),
+	alias: z.string().check( z.minLength( 1 ) ),
+	title: str(),
+	type: oneOfOr( MODULE_TYPES, 'slider' ),
+	settings: settings(),
+	slides: z._default( z.array( slideSchema ), [] ),
 } );
 
-/** Reply of GET stagecraft/v1/sliders/{alias} (spec section 7, get_full_slider_object). */
-export const sliderReplySchema = z.object( {
-	success: z.literal( true ),
-	alias: z.string(),
-	id: z.number(),
-	addOns: z.record( z.string(), z.string() ),
-	settings: moduleSettingsSchema,
-	slides: z.array( slideSchema ),
-	v6v7ids: z.record( z.string(), z.string() ),
+/**
+ * Loaded module data (spec section 3): the reply of get_full_slider_object and
+ * GET sliders/{id}, and the content of inline and .json sources.
+ */
+export const sliderReplySchema = obj( {
+	...replyViewShape,
+	settings: z.optional( moduleSettingsSchema ),
+	slider_params: z.optional( moduleSettingsSchema ),
+	slides: z._default( z.array( slideSchema ), [] ),
+	static_slide: z.optional( slideSchema ),
+	navs: bag(),
+	trans: bag(),
 } );
 
-export type ModuleType = z.infer< typeof moduleTypeSchema >;
-export type ModuleSettings = z.infer< typeof moduleSettingsSchema >;
+/** Reply of get_moduleid and get_slideid: the new id. */
+export const idReplySchema = obj( {
+	success: z.union( [ z.boolean(), z.number() ] ),
+	id: idSchema,
+} );
+
+export type StoredModule = z.infer< typeof storedModuleSchema >;
 export type SliderReply = z.infer< typeof sliderReplySchema >;
+export type IdReply = z.infer< typeof idReplySchema >;

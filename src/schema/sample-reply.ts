@@ -1,7 +1,8 @@
-import type { SliderReply } from './module';
+import type * as z from 'zod/mini';
+import type { sliderReplySchema } from './module';
 
-/** A valid sliders/{alias} reply, shared by unit tests (not bundled at runtime). */
-export function sampleReply(): SliderReply {
+/** A sliders/{alias} reply as the server sends it, shared by unit tests (not bundled). */
+export function sampleReply() {
 	return {
 		success: true,
 		alias: 'hero-demo',
@@ -52,5 +53,5 @@ export function sampleReply(): SliderReply {
 			},
 		],
 		v6v7ids: {},
-	};
+	} satisfies z.input< typeof sliderReplySchema >;
 }

@@ -1,24 +1,26 @@
 import * as z from 'zod/mini';
+import { actionSchema } from './action';
+import { backgroundSchema } from './background';
+import { bag, bool, num, obj, str } from './base';
 import { layerSchema } from './layer';
+import { slideViewShape } from './slide-view';
 
-export const slideImageSchema = z.object( {
-	id: z.number(),
-	src: z.string(),
-	width: z.number(),
-	height: z.number(),
-	alt: z.string(),
+export * from './slide-view';
+export { imageRefSchema as slideImageSchema } from './image';
+export type { ImageRef as SlideImage } from './image';
+
+/** Slide of spec section 3: the fields the runtime reads, then the others. */
+export const slideSchema = obj( {
+	...slideViewShape,
+	bg: backgroundSchema,
+	layers: z._default( z.array( layerSchema ), [] ),
+	language: str(),
+	loop: z.optional( obj( { use: bool(), r: num(), s: num(), e: num() } ) ),
+	actions: z._default( z.array( actionSchema ), [] ),
+	nav: bag(),
+	acc: z.optional( obj( { label: str(), role: str() } ) ),
+	addOns: bag(),
+	respVP: bool(),
 } );
 
-export const slideSchema = z.object( {
-	id: z.number(),
-	title: z.string(),
-	order: z.number(),
-	bg: z.object( {
-		color: z.optional( z.string() ),
-		image: z.optional( slideImageSchema ),
-	} ),
-	layers: z.array( layerSchema ),
-} );
-
-export type SlideImage = z.infer< typeof slideImageSchema >;
 export type Slide = z.infer< typeof slideSchema >;

@@ -1,0 +1,72 @@
+import type { Layer, LayerView } from '../../schema/layer';
+import type { Timeline } from '../../schema/timeline';
+import { accessibility } from './accessibility';
+import type { NormaliseContext } from './context';
+import { activeFilters } from './filters';
+import { normaliseAction } from './links';
+import { normaliseMedia } from './media';
+import { layerTag } from './tags';
+
+const SCENES = [ 'in', 'out', 'loop', 'pan', 'mask', 'clip' ] as const;
+
+/**
+ * Timelines with only the active filters, on the layer and on each frame.
+ *
+ * @param tl The layer's timelines.
+ */
+export function normaliseTimeline( tl: Timeline ): Timeline {
+	const next: Timeline = { ...tl };
+	if ( tl.filter ) {
+		next.filter = activeFilters( tl.filter );
+	}
+	for ( const name of SCENES ) {
+		const scene = tl[ name ];
+		if ( scene ) {
+			next[ name ] = {
+				...scene,
+				frames: scene.frames.map( ( frame ) =>
+					frame.filter
+						? { ...frame, filter: activeFilters( frame.filter ) }
+						: frame
+				),
+			};
+		}
+	}
+	return next;
+}
+
+/**
+ * The rules on the fields the visitor runtime reads: tag whitelist,
+ * accessibility switch, active filters.
+ *
+ * @param layer The layer.
+ * @param ctx   The module's context.
+ */
+export function normaliseLayerView< T extends LayerView >(
+	layer: T,
+	ctx: NormaliseContext
+): T {
+	return {
+		...layer,
+		tag: layerTag( layer.tag, ctx.customTags ),
+		acc: accessibility( layer.acc, ctx.accessibility ),
+		tl: normaliseTimeline( layer.tl ),
+	};
+}
+
+/**
+ * Every layer rule: the view's, plus link rels and media times and volume.
+ *
+ * @param layer The layer.
+ * @param ctx   The module's context.
+ */
+export function normaliseLayer( layer: Layer, ctx: NormaliseContext ): Layer {
+	const next = normaliseLayerView( layer, ctx );
+	const { video } = next.bg;
+	return {
+		...next,
+		actions: next.actions.map( normaliseAction ),
+		media: next.media && normaliseMedia( next.media ),
+		bg: video ? { ...next.bg, video: normaliseMedia( video ) } : next.bg,
+	};
+}

@@ -1,0 +1,77 @@
+import type { Slide, SlideView } from '../../schema/slide';
+import { accessibility } from './accessibility';
+import type { NormaliseContext } from './context';
+import { gridCount } from './grid';
+import { uniqueLayerIds } from './ids';
+import { normaliseLayer, normaliseLayerView } from './layer';
+import { normaliseAction } from './links';
+import { normaliseMedia } from './media';
+import { plainParams, plainText } from './text';
+
+// Rules on the slide's own fields, shared by the view and the full slide.
+function slideFields< T extends SlideView >(
+	slide: T,
+	ctx: NormaliseContext
+): T {
+	const { trans } = slide.slideshow;
+	const grid = ( count: number | undefined ) =>
+		count === undefined ? undefined : gridCount( count, ctx.canvasWidth );
+	return {
+		...slide,
+		description:
+			slide.description === undefined
+				? undefined
+				: plainText( slide.description ),
+		params: slide.params && plainParams( slide.params ),
+		slideshow: trans
+			? {
+					...slide.slideshow,
+					trans: {
+						...trans,
+						cols: grid( trans.cols ),
+						rows: grid( trans.rows ),
+					},
+				}
+			: slide.slideshow,
+	};
+}
+
+/**
+ * A slide as the visitor runtime reads it: its text made plain, grid counts
+ * bounded, unique layer ids and the view's layer rules.
+ *
+ * @param slide The slide.
+ * @param ctx   The module's context.
+ */
+export function normaliseSlideView(
+	slide: SlideView,
+	ctx: NormaliseContext
+): SlideView {
+	const next = slideFields( slide, ctx );
+	return {
+		...next,
+		layers: uniqueLayerIds( next.layers ).map( ( layer ) =>
+			normaliseLayerView( layer, ctx )
+		),
+	};
+}
+
+/**
+ * A full slide: every rule, on the slide and its layers.
+ *
+ * @param slide The slide.
+ * @param ctx   The module's context.
+ */
+export function normaliseSlide( slide: Slide, ctx: NormaliseContext ): Slide {
+	const next = slideFields( slide, ctx );
+	const { video } = next.bg;
+	return {
+		...next,
+		layers: uniqueLayerIds( next.layers ).map( ( layer ) =>
+			normaliseLayer( layer, ctx )
+		),
+		actions: next.actions.map( normaliseAction ),
+		acc: accessibility( next.acc, ctx.accessibility ),
+		bg: video ? { ...next.bg, video: normaliseMedia( video ) } : next.bg,
+	};
+}

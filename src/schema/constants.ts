@@ -1,0 +1,132 @@
+/**
+ * Constants of the module data that the schemas, the normalisers and PHP share.
+ * Plain values only (no zod): PHP reads them from the generated constants.json,
+ * so every rule here lives in this one place.
+ */
+
+/**
+ * Version of the stored module shape. 2: this schema; 1: the foundation's
+ * minimal shape; 0 or absent: the legacy flat shape (PHP migrates it).
+ */
+export const SCHEMA_VERSION = 2;
+
+/** Responsive values have one entry per device level, in this order (spec section 3). */
+export const DEVICE_LEVELS = [
+	'largedesktop',
+	'desktop',
+	'notebook',
+	'tablet',
+	'mobile',
+] as const;
+
+/** Size classes: the five device levels plus the one for modules without breakpoints. */
+export const SIZE_CLASSES = [ ...DEVICE_LEVELS, 'nobreak' ] as const;
+
+/** Breakpoints in px, one per device level (spec section 9). */
+export const BREAKPOINTS = [ 1600, 1240, 1024, 778, 480 ] as const;
+
+/** Default aspect ratio (width / height) of spec section 9. */
+export const DEFAULT_ASPECT_RATIO = 1.777;
+
+type PerLevel = readonly [ number, number, number, number, number ];
+
+/** Default module widths are the breakpoints; heights follow the default ratio. */
+export const DEFAULT_WIDTHS: PerLevel = BREAKPOINTS;
+export const DEFAULT_HEIGHTS: PerLevel = [
+	Math.round( BREAKPOINTS[ 0 ] / DEFAULT_ASPECT_RATIO ),
+	Math.round( BREAKPOINTS[ 1 ] / DEFAULT_ASPECT_RATIO ),
+	Math.round( BREAKPOINTS[ 2 ] / DEFAULT_ASPECT_RATIO ),
+	Math.round( BREAKPOINTS[ 3 ] / DEFAULT_ASPECT_RATIO ),
+	Math.round( BREAKPOINTS[ 4 ] / DEFAULT_ASPECT_RATIO ),
+];
+
+export const MODULE_TYPES = [ 'slider', 'hero', 'carousel', 'modal' ] as const;
+
+/** The thirteen layer types of spec section 1. */
+export const LAYER_TYPES = [
+	'text',
+	'button',
+	'image',
+	'video',
+	'audio',
+	'shape',
+	'svg',
+	'container',
+	'group',
+	'row',
+	'column',
+	'zone',
+	'linebreak',
+] as const;
+
+export const LAYER_SUBTYPES = [
+	'row',
+	'column',
+	'group',
+	'zone',
+	'slidebg',
+	'image',
+	'video',
+] as const;
+
+/** Layer tags allowed in markup, besides the module's custom tags (spec section 5). */
+export const LAYER_TAGS = [
+	'div',
+	'a',
+	'p',
+	'span',
+	'h1',
+	'h2',
+	'h3',
+	'h4',
+	'h5',
+	'h6',
+	'ul',
+	'ol',
+	'li',
+	'label',
+	'img',
+	'video',
+	'audio',
+	'iframe',
+] as const;
+
+/**
+ * What any other tag becomes. A plain div: neutral for assistive technology,
+ * styled by class like every layer, and what the server markup already uses.
+ */
+export const GENERIC_LAYER_TAG = 'div';
+
+/** Video API types (spec section 5). */
+export const VIDEO_TYPES = [ 'youtube', 'vimeo', 'html5', 'audio' ] as const;
+
+/** Stream sources of spec section 1. */
+export const STREAM_SOURCES = [
+	'post',
+	'woo',
+	'instagram',
+	'facebook',
+	'flickr',
+	'twitter',
+	'vimeo',
+	'youtube',
+	'gallery',
+] as const;
+
+/** Slide params: at most 10, each cut to its limit, 500 characters by default. */
+export const MAX_SLIDE_PARAMS = 10;
+export const DEFAULT_TEXT_LIMIT = 500;
+
+/** Default slide and module length in ms. */
+export const DEFAULT_SLIDE_LENGTH = 9000;
+
+/** Image extensions the helper recognises (spec section 5). */
+export const IMAGE_EXTENSIONS = [
+	'jpg',
+	'jpeg',
+	'png',
+	'gif',
+	'bmp',
+	'svg',
+	'webp',
+] as const;

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { bool, group, idSchema, int, num, obj, oneOf, str } from './base';
+import { GENERIC_LAYER_TAG, LAYER_SUBTYPES, LAYER_TYPES } from './constants';
+import { responsive, same } from './responsive';
+import { timelineSchema } from './timeline';
+
+export const layerTypeSchema = z.enum( LAYER_TYPES );
+
+export const layerContentSchema = group( {
+	text: str(),
+	src: str(),
+	poster: str(),
+	stroke: z.optional( obj( { c: str(), w: num() } ) ),
+	// Image layers carry their image record next to src.
+	id: int(),
+	width: int(),
+	height: int(),
+	alt: str(),
+} );
+
+export const layerAttrSchema = obj( {
+	id: str(),
+	class: str(),
+	wrapClass: str(),
+	wrapId: str(),
+	iClass: str(),
+} );
+
+/** Accessibility attributes; applied only when the module's setting is on. */
+export const layerAccSchema = obj( {
+	label: str(),
+	role: str(),
+	haspopup: z.optional( z.union( [ z.boolean(), z.string() ] ) ),
+	labeledby: str(),
+	hidden: bool(),
+} );
+
+/**
+ * The layer fields the visitor runtime reads. The full layer (layer.ts)
+ * adds the rest; only these are validated in the visitor bundle.
+ */
+export const layerViewShape = {
+	id: idSchema,
+	alias: z._default( z.string(), '' ),
+	// Parent layer id; -1 marks a top-level layer.
+	pid: z._default( idSchema, -1 ),
+	type: layerTypeSchema,
+	subtype: oneOf( LAYER_SUBTYPES ),
+	tag: z._default( z.string(), GENERIC_LAYER_TAG ),
+	content: layerContentSchema,
+	tl: timelineSchema,
+	vis: responsive( z.boolean(), same( true ) ),
+	attr: z.optional( layerAttrSchema ),
+	acc: z.optional( layerAccSchema ),
+};
+
+export const layerViewSchema = obj( layerViewShape );
+
+export type LayerType = z.infer< typeof layerTypeSchema >;
+export type LayerView = z.infer< typeof layerViewSchema >;

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { bool, group, num, oneOfOr, str } from '../base';
+
+/** Carousel (spec section 3); limits are applied by normalisation. */
+export const carouselSchema = group( {
+	maxV: z._default( z.int().check( z.positive() ), 3 ),
+	space: z._default( z.number(), 0 ),
+	justify: z._default( z.boolean(), false ),
+	stretch: z._default( z.boolean(), false ),
+	spin: oneOfOr( [ 'off', '2d', '3d' ], 'off' ),
+	// Spin angle between neighbours, degrees.
+	spinA: num(),
+	// Minimum scale of the side slides, %.
+	scale: z._default(
+		z.number().check( z.minimum( 0 ), z.maximum( 100 ) ),
+		50
+	),
+	rotation: num(),
+	opacity: num(),
+	snap: z._default( z.boolean(), true ),
+	infinity: z._default( z.boolean(), false ),
+	align: oneOfOr( [ 'left', 'center', 'right' ], 'center' ),
+	dur: z._default( z.number().check( z.nonnegative() ), 800 ),
+	ease: z._default( z.string(), 'power3.inOut' ),
+	showAllLayers: z.optional(
+		z.union( [ z.boolean(), z.enum( [ 'all', 'individual' ] ) ] )
+	),
+} );
+
+/** Progress bar. */
+export const progressBarSchema = group( {
+	set: bool(),
+	type: oneOfOr( [ 'horizontal', 'vertical', 'cw', 'ccw' ], 'horizontal' ),
+	// Progress of the current slide, or of the whole slideshow.
+	base: oneOfOr( [ 'slide', 'whole' ], 'slide' ),
+	size: num(),
+	radius: num(),
+	color: str(),
+	bg: str(),
+	gap: num(),
+	gapColor: str(),
+	// Where it sits, e.g. 'top', 'bottom', 'left', 'right' or 'center'.
+	position: str(),
+	x: num(),
+	y: num(),
+} );
+
+export type Carousel = z.infer< typeof carouselSchema >;
+export type ProgressBar = z.infer< typeof progressBarSchema >;

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { idSchema, obj, oneOfOr, str } from '../base';
+import { MODULE_TYPES } from '../constants';
+import { generalSchema, slideshowSchema } from './playback';
+import { sizeSchema } from './size';
+
+export const moduleTypeSchema = z.enum( MODULE_TYPES );
+
+/**
+ * The settings the visitor runtime reads. The full settings (index.ts) add
+ * the other groups; features that need them validate them when they load.
+ */
+export const settingsViewShape = {
+	id: z.optional( idSchema ),
+	title: str(),
+	alias: str(),
+	type: oneOfOr( MODULE_TYPES, 'slider' ),
+	dbid: z.optional( idSchema ),
+	// Set by the server's migration chain when the stored data was older.
+	migrated: z._default( z.boolean(), false ),
+	size: sizeSchema,
+	slideshow: slideshowSchema,
+	general: generalSchema,
+};
+
+export const moduleSettingsViewSchema = obj( settingsViewShape );
+
+export type ModuleType = z.infer< typeof moduleTypeSchema >;
+export type ModuleSettingsView = z.infer< typeof moduleSettingsViewSchema >;
