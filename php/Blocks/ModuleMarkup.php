@@ -8,17 +8,13 @@
 
 namespace Stagecraft\Blocks;
 
+use Stagecraft\Schema\SchemaFile;
+use Stagecraft\Storage\RichText;
+
 /**
  * Renders the stagecraft/module block.
  */
 final class ModuleMarkup {
-
-	/** Layer tags allowed in markup (spec/module.md section 5); anything else becomes a div. */
-	private const LAYER_TAGS = array( 'div', 'a', 'p', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'label' );
-
-	/** Default size when a module sets none: width 1600 at ratio 1.777. */
-	private const DEFAULT_WIDTH  = 1600;
-	private const DEFAULT_HEIGHT = 900;
 
 	/** Where the browser loads the module data from (spec section 7). */
 	public const SOURCES = array( 'rest', 'ajax', 'inline', 'json' );
@@ -39,11 +35,12 @@ final class ModuleMarkup {
 	 * @return string
 	 */
 	public static function render( array $module, array $wrapper_attributes = array(), array $data_source = array() ): string {
-		$size   = (array) ( $module['settings']['size'] ?? array() );
-		$width  = max( 1, (int) ( $size['width'][0] ?? self::DEFAULT_WIDTH ) );
-		$height = max( 1, (int) ( $size['height'][0] ?? self::DEFAULT_HEIGHT ) );
-		$alias  = (string) $module['alias'];
-		$source = in_array( $data_source['source'] ?? 'rest', self::SOURCES, true ) ? (string) ( $data_source['source'] ?? 'rest' ) : 'rest';
+		$size    = (array) ( $module['settings']['size'] ?? array() );
+		$default = SchemaFile::default_size();
+		$width   = max( 1, (int) ( $size['width'][0] ?? $default['width'][0] ) );
+		$height  = max( 1, (int) ( $size['height'][0] ?? $default['height'][0] ) );
+		$alias   = (string) $module['alias'];
+		$source  = in_array( $data_source['source'] ?? 'rest', self::SOURCES, true ) ? (string) ( $data_source['source'] ?? 'rest' ) : 'rest';
 		// The same module twice on a page gets ids -2, -3...; the client strips that suffix again.
 		self::$instances[ $alias ] = ( self::$instances[ $alias ] ?? 0 ) + 1;
 		$suffix                    = self::$instances[ $alias ] > 1 ? '-' . self::$instances[ $alias ] : '';
@@ -105,12 +102,12 @@ final class ModuleMarkup {
 		foreach ( (array) ( $slide['layers'] ?? array() ) as $layer ) {
 			$layer = (array) $layer;
 			if ( -1 === (int) ( $layer['pid'] ?? -1 ) && 'text' === ( $layer['type'] ?? '' ) ) {
-				$tag   = in_array( $layer['tag'] ?? '', self::LAYER_TAGS, true ) ? $layer['tag'] : 'div';
+				$tag   = in_array( $layer['tag'] ?? '', SchemaFile::strings( 'textLayerTags' ), true ) ? $layer['tag'] : SchemaFile::generic_layer_tag();
 				$html .= sprintf(
 					'<%1$s class="stagecraft-module__layer stagecraft-module__layer--text" data-layer-id="%2$d">%3$s</%1$s>',
 					$tag,
 					(int) ( $layer['id'] ?? 0 ),
-					wp_kses_post( (string) ( $layer['content']['text'] ?? '' ) )
+					RichText::layer( (string) ( $layer['content']['text'] ?? '' ), 'text' )
 				);
 			}
 		}

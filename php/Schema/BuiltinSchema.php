@@ -34,6 +34,7 @@ final class BuiltinSchema {
 			'moduleTypes'      => array( 'slider', 'hero', 'carousel', 'modal' ),
 			'layerTypes'       => array( 'text', 'button', 'image', 'video', 'audio', 'shape', 'svg', 'container', 'group', 'row', 'column', 'zone', 'linebreak' ),
 			'layerTags'        => array( 'div', 'a', 'p', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'label', 'img', 'video', 'audio', 'iframe' ),
+			'textLayerTags'    => array( 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span' ),
 			'genericLayerTag'  => 'div',
 			'maxSlideParams'   => 10,
 			'defaultTextLimit' => 500,

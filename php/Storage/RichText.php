@@ -7,6 +7,8 @@
 
 namespace Stagecraft\Storage;
 
+use Stagecraft\Schema\SchemaFile;
+
 /**
  * Every module text that reaches HTML goes through wp_kses with the allow-list of its place:
  * text and button layers keep inline formatting and links, everything else is plain text.
@@ -57,7 +59,16 @@ final class RichText {
 	 * @return array<string,array<string,bool>>
 	 */
 	public static function inline(): array {
-		return self::INLINE;
+		// The list is written once, in src/schema/constants.ts, and generated into constants.json.
+		$generated = SchemaFile::constants()['richTextAllowed'] ?? null;
+		if ( ! is_array( $generated ) ) {
+			return self::INLINE;
+		}
+		$allowed = array();
+		foreach ( $generated as $tag => $attributes ) {
+			$allowed[ (string) $tag ] = array_fill_keys( array_map( 'strval', (array) $attributes ), true );
+		}
+		return $allowed;
 	}
 
 	/**

@@ -1,22 +1,31 @@
+import { richTextHtml } from '../module/normalise/rich-text';
+import { GENERIC_LAYER_TAG, TEXT_LAYER_TAGS } from '../schema/constants';
 import type { LayerView as LayerData } from '../schema/layer-view';
 
-// Server data names the tag; only these are allowed to reach the DOM.
-const TEXT_TAGS = [ 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span' ];
-type TextTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'p' | 'div' | 'span';
+type TextTag = ( typeof TEXT_LAYER_TAGS )[ number ];
 
+// Server data names the tag; only these reach the DOM (the server uses the same list).
 function isTextTag( tag: string ): tag is TextTag {
-	return TEXT_TAGS.includes( tag );
+	return ( TEXT_LAYER_TAGS as readonly string[] ).includes( tag );
 }
 
 export function Layer( { layer }: { layer: LayerData } ) {
 	const className = `stagecraft-module__layer stagecraft-module__layer--${ layer.type }`;
 	switch ( layer.type ) {
 		case 'text': {
-			const Tag = isTextTag( layer.tag ) ? layer.tag : 'div';
+			const Tag = isTextTag( layer.tag ) ? layer.tag : GENERIC_LAYER_TAG;
 			return (
-				<Tag className={ className } data-layer-id={ layer.id }>
-					{ layer.content.text }
-				</Tag>
+				<Tag
+					className={ className }
+					data-layer-id={ layer.id }
+					// Cleaned with the allow-list the server's wp_kses uses.
+					dangerouslySetInnerHTML={ {
+						__html: richTextHtml(
+							layer.content.text ?? '',
+							layer.type
+						),
+					} }
+				/>
 			);
 		}
 		case 'image':

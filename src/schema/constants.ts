@@ -97,6 +97,48 @@ export const LAYER_TAGS = [
  */
 export const GENERIC_LAYER_TAG = 'div';
 
+/** Tags a text layer is drawn with (server and React alike); others get the generic tag. */
+export const TEXT_LAYER_TAGS = [
+	'h1',
+	'h2',
+	'h3',
+	'h4',
+	'h5',
+	'h6',
+	'p',
+	'div',
+	'span',
+] as const;
+
+/** Layer types whose text carries inline markup; every other text is plain. */
+export const RICH_TEXT_LAYER_TYPES = [ 'text', 'button' ] as const;
+
+const COMMON_ATTRIBUTES = [ 'class', 'id', 'title', 'lang', 'dir' ];
+
+/**
+ * Inline formatting and links a rich text may keep, tag → attributes. The
+ * server (wp_kses) and the React render both clean text with this one list.
+ */
+export const RICH_TEXT_ALLOWED: Readonly<
+	Record< string, readonly string[] >
+> = {
+	strong: COMMON_ATTRIBUTES,
+	b: COMMON_ATTRIBUTES,
+	em: COMMON_ATTRIBUTES,
+	i: COMMON_ATTRIBUTES,
+	u: COMMON_ATTRIBUTES,
+	s: COMMON_ATTRIBUTES,
+	small: COMMON_ATTRIBUTES,
+	sub: COMMON_ATTRIBUTES,
+	sup: COMMON_ATTRIBUTES,
+	mark: COMMON_ATTRIBUTES,
+	code: COMMON_ATTRIBUTES,
+	abbr: COMMON_ATTRIBUTES,
+	span: COMMON_ATTRIBUTES,
+	br: [],
+	a: [ ...COMMON_ATTRIBUTES, 'href', 'target', 'rel' ],
+};
+
 /** Video API types (spec section 5). */
 export const VIDEO_TYPES = [ 'youtube', 'vimeo', 'html5', 'audio' ] as const;
 

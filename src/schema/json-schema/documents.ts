@@ -64,6 +64,13 @@ export function constantsJson(): JsonSchema {
 		defaultTextLimit: constants.DEFAULT_TEXT_LIMIT,
 		defaultSlideLength: constants.DEFAULT_SLIDE_LENGTH,
 		imageExtensions: [ ...constants.IMAGE_EXTENSIONS ],
+		textLayerTags: [ ...constants.TEXT_LAYER_TAGS ],
+		richTextLayerTypes: [ ...constants.RICH_TEXT_LAYER_TYPES ],
+		richTextAllowed: Object.fromEntries(
+			Object.entries( constants.RICH_TEXT_ALLOWED ).map(
+				( [ tag, attributes ] ) => [ tag, [ ...attributes ] ]
+			)
+		),
 	};
 	return {
 		_comment: `Generated from src/schema/constants.ts by ${ GENERATE_COMMAND }; do not edit.`,

@@ -40,4 +40,11 @@ final class RichTextTest extends IntegrationTestCase {
 		$this->assertSame( 'abc', RichText::limited( '<b>abc</b>def', 3 ) );
 		$this->assertSame( 500, mb_strlen( RichText::limited( str_repeat( 'é', 600 ), 0 ) ) );
 	}
+
+	public function test_the_allow_list_is_the_one_generated_from_the_shared_schema(): void {
+		$generated = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/php/Schema/generated/constants.json' ), true );
+
+		$this->assertSame( array_keys( $generated['richTextAllowed'] ), array_keys( RichText::inline() ) );
+		$this->assertSame( $generated['richTextAllowed']['a'], array_keys( RichText::inline()['a'] ) );
+	}
 }

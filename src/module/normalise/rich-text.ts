@@ -1,0 +1,75 @@
+import {
+	RICH_TEXT_ALLOWED,
+	RICH_TEXT_LAYER_TYPES,
+} from '../../schema/constants';
+
+// Relative URLs, fragments and these schemes; anything else (javascript:, data:...) is dropped.
+const SAFE_URL = /^(?:https?:|mailto:|tel:|[/?#.]|[^:]*$)/i;
+
+function cleanElement( element: Element ): Node[] {
+	const tag = element.tagName.toLowerCase();
+	const allowed = RICH_TEXT_ALLOWED[ tag ];
+	const children = cleanChildren( element );
+	if ( ! allowed ) {
+		// Like wp_kses: an unlisted tag goes, its text stays.
+		return children;
+	}
+	const clean = element.ownerDocument.createElement( tag );
+	for ( const { name, value } of Array.from( element.attributes ) ) {
+		const attribute = name.toLowerCase();
+		if (
+			allowed.includes( attribute ) &&
+			( attribute !== 'href' || SAFE_URL.test( value.trim() ) )
+		) {
+			clean.setAttribute( attribute, value );
+		}
+	}
+	if ( tag === 'a' && clean.getAttribute( 'target' ) === '_blank' ) {
+		// Spec section 5: a link with target _blank gets a noopener rel.
+		const rel = new Set(
+			( clean.getAttribute( 'rel' ) ?? '' )
+				.split( /\s+/ )
+				.filter( Boolean )
+		);
+		rel.add( 'noopener' );
+		clean.setAttribute( 'rel', [ ...rel ].join( ' ' ) );
+	}
+	clean.append( ...children );
+	return [ clean ];
+}
+
+function cleanChildren( parent: ParentNode ): Node[] {
+	return Array.from( parent.childNodes ).flatMap( ( node ): Node[] => {
+		if ( node.nodeType === Node.TEXT_NODE ) {
+			return [ node.cloneNode() ];
+		}
+		if ( node.nodeType === Node.ELEMENT_NODE ) {
+			return cleanElement( node as Element );
+		}
+		// Comments, processing instructions: nothing a visitor should get.
+		return [];
+	} );
+}
+
+/**
+ * A layer's text as safe HTML for its layer type: text and button layers keep
+ * the inline allow-list shared with the server's wp_kses; other types are plain.
+ *
+ * @param text      Text as it came from the module data.
+ * @param layerType The layer's type.
+ */
+export function richTextHtml( text: string, layerType: string ): string {
+	// A template parses without running scripts or loading images.
+	const template = document.createElement( 'template' );
+	template.innerHTML = text;
+	const rich = ( RICH_TEXT_LAYER_TYPES as readonly string[] ).includes(
+		layerType
+	);
+	const holder = document.createElement( 'div' );
+	if ( rich ) {
+		holder.append( ...cleanChildren( template.content ) );
+	} else {
+		holder.textContent = template.content.textContent ?? '';
+	}
+	return holder.innerHTML;
+}
