@@ -8,6 +8,7 @@
 namespace Stagecraft\Tests\Rest;
 
 use Stagecraft\Storage\ModuleRepository;
+use Stagecraft\Rest\ModuleValidator;
 use Stagecraft\Tests\IntegrationTestCase;
 use Stagecraft\Tests\RestRequests;
 
@@ -155,12 +156,12 @@ final class ModulesControllerTest extends IntegrationTestCase {
 			'id'     => 1,
 			'layers' => array(),
 		);
-		$many_slides = array( 'slides' => array_fill( 0, 501, $slide ) ) + $this->module( 'big-1' );
+		$many_slides = array( 'slides' => array_fill( 0, ModuleValidator::MAX_SLIDES + 1, $slide ) ) + $this->module( 'big-1' );
 		$many_layers = array(
 			'slides' => array(
 				array(
 					'id'     => 1,
-					'layers' => array_fill( 0, 2001, array( 'id' => 1 ) ),
+					'layers' => array_fill( 0, ModuleValidator::MAX_LAYERS + 1, array( 'id' => 1 ) ),
 				),
 			),
 		) + $this->module( 'big-2' );
@@ -172,7 +173,7 @@ final class ModulesControllerTest extends IntegrationTestCase {
 			$this->assertSame( 400, $response->get_status() );
 			$this->assertSame( 'stagecraft_module_too_large', $response->get_data()['code'] );
 		}
-		$this->assertSame( 201, $this->send( 'POST', '/stagecraft/v1/modules', array( 'slides' => array_fill( 0, 500, $slide ) ) + $this->module( 'big-ok' ) )->get_status() );
+		$this->assertSame( 201, $this->send( 'POST', '/stagecraft/v1/modules', array( 'slides' => array_fill( 0, ModuleValidator::MAX_SLIDES, $slide ) ) + $this->module( 'big-ok' ) )->get_status() );
 	}
 
 	public function test_a_legacy_body_is_migrated_on_create(): void {
