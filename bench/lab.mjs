@@ -1,0 +1,135 @@
+// Lab metrics in Chromium with the CPU throttled 4x: LCP, CLS and long tasks at mount on
+// /modules/, against a page holding only the first slide's image, and with JavaScript off.
+import { budgeted, launch, median, round, row, throttledPage } from './lib.mjs';
+
+const VIEWPORTS = [
+	{ width: 1440, height: 900 },
+	{ width: 390, height: 844 },
+];
+const RUNS = 3;
+
+// Collects LCP, CLS and long tasks from the first byte on.
+function observe() {
+	window.__lab = { lcp: 0, cls: 0, longest: 0 };
+	const watch = ( type, fn ) => {
+		try {
+			new PerformanceObserver( ( list ) =>
+				list.getEntries().forEach( fn )
+			).observe( { type, buffered: true } );
+		} catch {}
+	};
+	watch(
+		'largest-contentful-paint',
+		( e ) => ( window.__lab.lcp = e.startTime )
+	);
+	watch(
+		'layout-shift',
+		( e ) => ( window.__lab.cls += e.hadRecentInput ? 0 : e.value )
+	);
+	watch(
+		'longtask',
+		( e ) =>
+			( window.__lab.longest = Math.max(
+				window.__lab.longest,
+				e.duration
+			) )
+	);
+}
+
+async function measure(
+	browser,
+	url,
+	viewport,
+	{ js = true, module = null } = {}
+) {
+	const runs = [];
+	for ( let i = 0; i < RUNS; i++ ) {
+		const { context, page } = await throttledPage( browser, {
+			viewport,
+			javaScriptEnabled: js,
+		} );
+		if ( js ) {
+			await page.addInitScript( observe );
+		}
+		await page.goto( url, { waitUntil: 'load' } );
+		if ( js && module ) {
+			await page.evaluate(
+				( alias ) => window.Stagecraft.ready( alias ),
+				module
+			);
+		}
+		await page.waitForTimeout( 1000 );
+		if ( js ) {
+			runs.push( await page.evaluate( () => window.__lab ) );
+		} else {
+			// Without scripts, read the paint timing through a fresh page load's metrics.
+			const metrics = await page
+				.evaluate( () => ( {
+					lcp:
+						performance
+							.getEntriesByType( 'paint' )
+							.find(
+								( e ) => e.name === 'first-contentful-paint'
+							)?.startTime ?? 0,
+				} ) )
+				.catch( () => ( { lcp: 0 } ) );
+			runs.push( { lcp: metrics.lcp, cls: 0, longest: 0 } );
+		}
+		await context.close();
+	}
+	return {
+		lcp: round( median( runs.map( ( r ) => r.lcp ) ), 1 ),
+		cls: round( Math.max( ...runs.map( ( r ) => r.cls ) ), 4 ),
+		longest: round( Math.max( ...runs.map( ( r ) => r.longest ) ), 1 ),
+	};
+}
+
+export default async function lab( { base } ) {
+	const browser = await launch();
+	const rows = [];
+	const data = {};
+	for ( const viewport of VIEWPORTS ) {
+		const size = `${ viewport.width }x${ viewport.height }`;
+		const modules = await measure(
+			browser,
+			`${ base }/modules/`,
+			viewport,
+			{ module: 'hero-demo' }
+		);
+		const baseline = await measure(
+			browser,
+			`${ base }/bench-image-baseline/`,
+			viewport
+		);
+		const noJs = await measure( browser, `${ base }/modules/`, viewport, {
+			js: false,
+		} );
+		data[ size ] = { modules, baseline, noJs };
+		rows.push(
+			budgeted(
+				'lcpRatio',
+				`${ size } LCP /modules/ vs image-only page (ratio)`,
+				modules.lcp / baseline.lcp,
+				{ baseline: baseline.lcp }
+			)
+		);
+		rows.push(
+			row(
+				`${ size } LCP /modules/ (ms; JS off: first paint)`,
+				`${ modules.lcp } (JS off ${ noJs.lcp })`,
+				{ unit: 'ms' }
+			)
+		);
+		rows.push( budgeted( 'cls', `${ size } CLS /modules/`, modules.cls ) );
+		rows.push(
+			budgeted(
+				'longTaskMs',
+				`${ size } longest task at mount (ms)`,
+				modules.longest,
+				{ baseline: baseline.longest }
+			)
+		);
+	}
+	await browser.close();
+	return { rows, data };
+}

@@ -1,0 +1,104 @@
+// Shared helpers of the benchmarks: no figures are asserted, only measured.
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../bin/chromium.mjs';
+
+export const root = new URL( '..', import.meta.url ).pathname;
+
+export function sh( ...args ) {
+	const r = spawnSync( 'bash', args, { cwd: root, stdio: 'inherit' } );
+	if ( r.status !== 0 ) {
+		throw new Error( `bash ${ args.join( ' ' ) } failed` );
+	}
+}
+
+export function quantile( values, q ) {
+	if ( values.length === 0 ) {
+		return 0;
+	}
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	return sorted[
+		Math.min( sorted.length - 1, Math.floor( q * sorted.length ) )
+	];
+}
+
+export const median = ( values ) => quantile( values, 0.5 );
+export const round = ( value, digits = 2 ) =>
+	+Number( value ).toFixed( digits );
+export const ratio = ( value, baseline ) =>
+	baseline ? round( value / baseline ) : null;
+export const gzipBytes = ( data ) => gzipSync( data, { level: 9 } ).length;
+
+export function launch() {
+	return chromium.launch( chromiumLaunchOptions );
+}
+
+/**
+ * A page with the CPU slowed like a mid-range phone, through the DevTools protocol.
+ *
+ * @param {import('playwright-core').Browser} browser  Browser.
+ * @param {Object}                            options  newContext options.
+ * @param {number}                            throttle CPU slowdown factor.
+ */
+export async function throttledPage( browser, options, throttle = 4 ) {
+	const context = await browser.newContext( options );
+	const page = await context.newPage();
+	if ( options.javaScriptEnabled !== false ) {
+		const cdp = await context.newCDPSession( page );
+		await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: throttle } );
+	}
+	return { context, page };
+}
+
+/**
+ * One figure of a benchmark, compared with its budget when there is one.
+ *
+ * @param {string}        figure           What was measured.
+ * @param {number|string} value            The figure.
+ * @param {Object}        options          Extras.
+ * @param {?number}       options.baseline The same figure for the baseline, when there is one.
+ * @param {string}        options.unit     Unit.
+ * @param {?string}       options.budget   The budget's text.
+ * @param {?boolean}      options.pass     Whether the figure is within budget.
+ */
+export function row(
+	figure,
+	value,
+	{ baseline = null, unit = '', budget = null, pass = null } = {}
+) {
+	return {
+		figure,
+		value,
+		unit,
+		baseline,
+		ratio: baseline === null ? null : ratio( value, baseline ),
+		budget,
+		pass,
+	};
+}
+
+const budgets = JSON.parse(
+	( await import( 'node:fs' ) ).readFileSync(
+		new URL( './budgets.json', import.meta.url ),
+		'utf8'
+	)
+);
+
+/**
+ * A figure checked against its budget in bench/budgets.json.
+ *
+ * @param {string} key     Budget name.
+ * @param {string} figure  What was measured.
+ * @param {number} value   The figure.
+ * @param {Object} options row() options (unit, baseline).
+ */
+export function budgeted( key, figure, value, options = {} ) {
+	const budget = budgets[ key ];
+	const pass =
+		value === null || value === undefined
+			? null
+			: ( budget.max === undefined || value <= budget.max ) &&
+				( budget.min === undefined || value >= budget.min );
+	return row( figure, value, { ...options, budget: budget.text, pass } );
+}

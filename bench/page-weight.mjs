@@ -1,0 +1,102 @@
+// Page weight: JavaScript and CSS bytes each demo page loads, by origin (core, plugin, theme).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { budgeted, gzipBytes, launch, root, row } from './lib.mjs';
+
+function demoPaths() {
+	const pages = JSON.parse(
+		readFileSync( join( root, 'demo/pages.json' ), 'utf8' )
+	);
+	return pages.map(
+		( p ) => `/${ p.parent ? `${ p.parent }/` : '' }${ p.slug }/`
+	);
+}
+
+function origin( url ) {
+	const path = new URL( url ).pathname;
+	if ( path.startsWith( '/wp-content/plugins/stagecraft/' ) ) {
+		return 'plugin';
+	}
+	if ( path.startsWith( '/wp-content/themes/stagecraft/' ) ) {
+		return 'theme';
+	}
+	if (
+		path.startsWith( '/wp-includes/' ) ||
+		path.startsWith( '/wp-admin/' )
+	) {
+		return 'core';
+	}
+	return 'other';
+}
+
+async function weigh( browser, base, path ) {
+	const page = await browser.newPage();
+	const files = [];
+	page.on( 'response', async ( response ) => {
+		const type = response.request().resourceType();
+		if ( type === 'script' || type === 'stylesheet' ) {
+			files.push( {
+				url: response.url(),
+				type,
+				body: response.body().catch( () => Buffer.alloc( 0 ) ),
+			} );
+		}
+	} );
+	await page.goto( base + path, { waitUntil: 'networkidle' } );
+	const weight = {};
+	let moduleRuntime = 0;
+	for ( const file of files ) {
+		const body = await file.body;
+		const key = `${ file.type === 'script' ? 'js' : 'css' }.${ origin( file.url ) }`;
+		weight[ key ] ??= { raw: 0, gzip: 0 };
+		weight[ key ].raw += body.length;
+		weight[ key ].gzip += gzipBytes( body );
+		if (
+			file.type === 'script' &&
+			new URL( file.url ).pathname.includes( '/stagecraft/build/module/' )
+		) {
+			moduleRuntime += body.length;
+		}
+	}
+	await page.close();
+	return { path, weight, moduleRuntime };
+}
+
+export default async function pageWeight( { base } ) {
+	const browser = await launch();
+	const paths = [ '/', '/hello-world/', ...demoPaths() ];
+	const pages = [];
+	for ( const path of paths ) {
+		pages.push( await weigh( browser, base, path ) );
+	}
+	await browser.close();
+	const gz = ( p, key ) => p.weight[ key ]?.gzip ?? 0;
+	const rows = pages.map( ( p ) =>
+		row(
+			`${ p.path } JS gzip (core / plugin / theme)`,
+			`${ gz( p, 'js.core' ) } / ${ gz( p, 'js.plugin' ) } / ${ gz( p, 'js.theme' ) }`,
+			{ unit: 'B' }
+		)
+	);
+	const slider = pages.find( ( p ) => p.path === '/modules/slider/' );
+	rows.push(
+		budgeted(
+			'sliderPageJsGzipBytes',
+			'/modules/slider/ plugin JS gzip (ours + GSAP)',
+			gz( slider, 'js.plugin' ),
+			{ unit: 'B' }
+		)
+	);
+	for ( const path of [ '/', '/hello-world/' ] ) {
+		const p = pages.find( ( x ) => x.path === path );
+		rows.push(
+			budgeted(
+				'moduleRuntimeBytesWithoutModule',
+				`${ path } module runtime bytes (no module on page)`,
+				p.moduleRuntime,
+				{ unit: 'B' }
+			)
+		);
+	}
+	return { rows, data: pages };
+}
