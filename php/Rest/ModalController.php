@@ -9,15 +9,13 @@ namespace Stagecraft\Rest;
 
 use Stagecraft\Storage\ModuleRepository;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * Public read of a published module's modal settings (spec/module.md section 7, get_modal_settings).
  */
-final class ModalController extends WP_REST_Controller {
+final class ModalController extends PublicModuleController {
 
 	/**
 	 * Modal speed in ms when the module sets none (spec section 9).
@@ -46,40 +44,12 @@ final class ModalController extends WP_REST_Controller {
 	private const COLOUR = '/^(?:transparent|#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:\d*\.?\d+%?)\s*)?\))$/i';
 
 	/**
-	 * Module storage.
-	 *
-	 * @var ModuleRepository
-	 */
-	private ModuleRepository $modules;
-
-	/**
 	 * Sets the route's namespace and base.
 	 *
 	 * @param ModuleRepository|null $modules Module storage.
 	 */
 	public function __construct( ?ModuleRepository $modules = null ) {
-		$this->namespace = Routes::NAMESPACE;
-		$this->rest_base = 'sliders/modal';
-		$this->modules   = $modules ?? new ModuleRepository();
-	}
-
-	/**
-	 * Registers the route.
-	 */
-	public function register_routes(): void {
-		register_rest_route(
-			Routes::NAMESPACE,
-			'/' . $this->rest_base . '/(?P<id>[A-Za-z0-9_-]+)',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => '__return_true',
-					'args'                => $this->get_collection_params(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		parent::__construct( 'sliders/modal', $modules );
 	}
 
 	/**
@@ -88,24 +58,7 @@ final class ModalController extends WP_REST_Controller {
 	 * @return array<string,array<string,mixed>>
 	 */
 	public function get_collection_params(): array {
-		return array(
-			'id'       => array(
-				'description' => __( 'Module id or alias.', 'stagecraft' ),
-				'type'        => 'string',
-				'required'    => true,
-			),
-			'alias'    => array(
-				'description' => __( 'Treat the id as an alias.', 'stagecraft' ),
-				'type'        => 'boolean',
-				'default'     => false,
-			),
-			'srengine' => array(
-				'description' => __( 'Engine version of the caller.', 'stagecraft' ),
-				'type'        => 'integer',
-				'enum'        => array( 6, 7 ),
-				'default'     => 7,
-			),
-		);
+		return $this->module_params() + array();
 	}
 
 	/**
@@ -115,17 +68,9 @@ final class ModalController extends WP_REST_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_item( $request ) {
-		$id     = (string) $request['id'];
-		$module = ( $request['alias'] || ! ctype_digit( $id ) )
-			? $this->modules->find_by_alias( $id )
-			: $this->modules->find_by_id( (int) $id );
+		$module = $this->find_module( $request );
 		if ( null === $module ) {
-			return new WP_Error(
-				'stagecraft_module_not_found',
-				/* translators: %s: module id or alias */
-				sprintf( __( 'No published module has the id or alias "%s".', 'stagecraft' ), $id ),
-				array( 'status' => 404 )
-			);
+			return $this->not_found( $request );
 		}
 		return ConditionalGet::respond( $request, $this->reply( $module ), $this->last_modified( $module ) );
 	}

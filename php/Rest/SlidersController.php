@@ -13,23 +13,14 @@ use Stagecraft\Storage\ModuleCache;
 use Stagecraft\Storage\ModuleRepository;
 use Stagecraft\Storage\PublishWindow;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * Public read of a published module, in the reply shape of spec/module.md section 7. Replies are
  * kept in the object cache until the module changes or a publish window opens or closes.
  */
-final class SlidersController extends WP_REST_Controller {
-
-	/**
-	 * Module storage.
-	 *
-	 * @var ModuleRepository
-	 */
-	private ModuleRepository $modules;
+final class SlidersController extends PublicModuleController {
 
 	/**
 	 * Sets the route's namespace and base.
@@ -37,28 +28,7 @@ final class SlidersController extends WP_REST_Controller {
 	 * @param ModuleRepository|null $modules Module storage.
 	 */
 	public function __construct( ?ModuleRepository $modules = null ) {
-		$this->namespace = Routes::NAMESPACE;
-		$this->rest_base = 'sliders';
-		$this->modules   = $modules ?? new ModuleRepository();
-	}
-
-	/**
-	 * Registers the route.
-	 */
-	public function register_routes(): void {
-		register_rest_route(
-			Routes::NAMESPACE,
-			'/' . $this->rest_base . '/(?P<id>[A-Za-z0-9_-]+)',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => '__return_true',
-					'args'                => $this->get_collection_params(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		parent::__construct( 'sliders', $modules );
 	}
 
 	/**
@@ -67,29 +37,13 @@ final class SlidersController extends WP_REST_Controller {
 	 * @return array<string,array<string,mixed>>
 	 */
 	public function get_collection_params(): array {
-		return array(
-			'id'       => array(
-				'description' => __( 'Module id or alias.', 'stagecraft' ),
-				'type'        => 'string',
-				'required'    => true,
-			),
-			'srengine' => array(
-				'description' => __( 'Engine version of the caller.', 'stagecraft' ),
-				'type'        => 'integer',
-				'enum'        => array( 6, 7 ),
-				'default'     => 7,
-			),
-			'alias'    => array(
-				'description' => __( 'Treat the id as an alias.', 'stagecraft' ),
-				'type'        => 'boolean',
-				'default'     => false,
-			),
-			'slideid'  => array(
+		return $this->module_params() + array(
+			'slideid' => array(
 				'description' => __( 'Only this slide.', 'stagecraft' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
 			),
-			'raw'      => array(
+			'raw'     => array(
 				'description' => __( 'The canonical module as visitors see it, without the reply envelope.', 'stagecraft' ),
 				'type'        => 'boolean',
 				'default'     => false,
@@ -113,12 +67,7 @@ final class SlidersController extends WP_REST_Controller {
 		$found = $this->modules->resolve( $id, (bool) $request['alias'] );
 		$reply = $found > 0 ? ModuleCache::remember( 'slider', $found, $args, fn () => $this->build( $found, $args ) ) : null;
 		if ( null === $reply ) {
-			return new WP_Error(
-				'stagecraft_module_not_found',
-				/* translators: %s: module id or alias */
-				sprintf( __( 'No published module has the id or alias "%s".', 'stagecraft' ), $id ),
-				array( 'status' => 404 )
-			);
+			return $this->not_found( $request );
 		}
 		return ConditionalGet::respond( $request, $reply['data'], $reply['modified'] );
 	}

@@ -11,10 +11,8 @@ use Stagecraft\Storage\ModuleRepository;
 use Stagecraft\Streams\SourceSettings;
 use Stagecraft\Streams\StreamSources;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * Public read of a published module's stream (spec/module.md section 7, get_stream_data).
@@ -24,14 +22,7 @@ use WP_REST_Server;
  * its error slide, as the spec asks. Only an unknown module (404) and bad arguments (400) are
  * HTTP errors.
  */
-final class StreamController extends WP_REST_Controller {
-
-	/**
-	 * Module storage.
-	 *
-	 * @var ModuleRepository
-	 */
-	private ModuleRepository $modules;
+final class StreamController extends PublicModuleController {
 
 	/**
 	 * Stream sources; built on first use, so add-ons' filters registered late still count.
@@ -47,29 +38,8 @@ final class StreamController extends WP_REST_Controller {
 	 * @param StreamSources|null    $sources Stream sources.
 	 */
 	public function __construct( ?ModuleRepository $modules = null, ?StreamSources $sources = null ) {
-		$this->namespace = Routes::NAMESPACE;
-		$this->rest_base = 'sliders/stream';
-		$this->modules   = $modules ?? new ModuleRepository();
-		$this->sources   = $sources;
-	}
-
-	/**
-	 * Registers the route.
-	 */
-	public function register_routes(): void {
-		register_rest_route(
-			Routes::NAMESPACE,
-			'/' . $this->rest_base . '/(?P<id>[A-Za-z0-9_-]+)',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => '__return_true',
-					'args'                => $this->get_collection_params(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		parent::__construct( 'sliders/stream', $modules );
+		$this->sources = $sources;
 	}
 
 	/**
@@ -78,24 +48,8 @@ final class StreamController extends WP_REST_Controller {
 	 * @return array<string,array<string,mixed>>
 	 */
 	public function get_collection_params(): array {
-		return array(
-			'id'       => array(
-				'description' => __( 'Module id or alias.', 'stagecraft' ),
-				'type'        => 'string',
-				'required'    => true,
-			),
-			'alias'    => array(
-				'description' => __( 'Treat the id as an alias.', 'stagecraft' ),
-				'type'        => 'boolean',
-				'default'     => false,
-			),
-			'srengine' => array(
-				'description' => __( 'Engine version of the caller.', 'stagecraft' ),
-				'type'        => 'integer',
-				'enum'        => array( 6, 7 ),
-				'default'     => 7,
-			),
-			'srlang'   => array(
+		return $this->module_params() + array(
+			'srlang' => array(
 				'description' => __( 'Language code of a multilingual plugin, such as en or pt-BR.', 'stagecraft' ),
 				'type'        => 'string',
 				'pattern'     => '^([A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*)?$',
@@ -112,17 +66,9 @@ final class StreamController extends WP_REST_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_item( $request ) {
-		$id     = (string) $request['id'];
-		$module = ( $request['alias'] || ! ctype_digit( $id ) )
-			? $this->modules->find_by_alias( $id )
-			: $this->modules->find_by_id( (int) $id );
+		$module = $this->find_module( $request );
 		if ( null === $module ) {
-			return new WP_Error(
-				'stagecraft_module_not_found',
-				/* translators: %s: module id or alias */
-				sprintf( __( 'No published module has the id or alias "%s".', 'stagecraft' ), $id ),
-				array( 'status' => 404 )
-			);
+			return $this->not_found( $request );
 		}
 		$reply = $this->reply( $module, (int) $request['srengine'], (string) $request['srlang'] );
 		return ConditionalGet::respond( $request, $reply, $this->last_modified( $module, $reply ) );
