@@ -76,10 +76,10 @@ export function createDeck(
 	}
 
 	function pick( ref: SlideRef, from: number ): number | null {
-		const active = order();
 		if ( typeof ref === 'number' ) {
 			return Number.isInteger( ref ) && slides[ ref ] ? ref : null;
 		}
+		const active = order();
 		switch ( ref ) {
 			case '+1':
 				return step( from, 1 );
