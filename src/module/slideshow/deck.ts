@@ -79,18 +79,17 @@ export function createDeck(
 		if ( typeof ref === 'number' ) {
 			return Number.isInteger( ref ) && slides[ ref ] ? ref : null;
 		}
-		const active = order();
 		switch ( ref ) {
 			case '+1':
 				return step( from, 1 );
 			case '-1':
 				return step( from, -1 );
 			case 'first':
-				return active[ 0 ] ?? null;
+				return order()[ 0 ] ?? null;
 			case 'last':
-				return active[ active.length - 1 ] ?? null;
+				return order().at( -1 ) ?? null;
 			case 'random': {
-				const others = active.filter( ( index ) => index !== from );
+				const others = order().filter( ( index ) => index !== from );
 				return others.length
 					? others[ Math.floor( random() * others.length ) ]
 					: null;
