@@ -14,7 +14,9 @@ function setup() {
 		current: () => current,
 		run: ( from: number, target: Target ) =>
 			new Promise< void >( ( resolve ) => {
-				runs.push( `${ from }>${ target.index }:${ target.direction }` );
+				runs.push(
+					`${ from }>${ target.index }:${ target.direction }`
+				);
 				finishers.push( () => {
 					current = target.index;
 					resolve();

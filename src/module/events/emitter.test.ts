@@ -12,7 +12,9 @@ describe( 'createEmitter', () => {
 		const always = ( detail: { index: number } ) =>
 			seen.push( `on:${ detail.index }` );
 		emitter.on( 'ended', always );
-		emitter.once( 'ended', ( detail ) => seen.push( `once:${ detail.index }` ) );
+		emitter.once( 'ended', ( detail ) =>
+			seen.push( `once:${ detail.index }` )
+		);
 		emitter.emit( 'ended', { index: 0, id: 1 } );
 		emitter.emit( 'ended', { index: 1, id: 2 } );
 		emitter.off( 'ended', always );

@@ -157,6 +157,17 @@ describe( 'createSlideshow', () => {
 		expect( onLoop.mock.calls ).toEqual( [ [ 1 ], [ 2 ] ] );
 	} );
 
+	it( 'leave drops the countdown until the next slide arrives', () => {
+		const { slideshow, current } = setup();
+		slideshow.arrive( 0, false );
+		slideshow.leave();
+		jest.advanceTimersByTime( 20000 );
+		expect( current() ).toBe( 0 );
+		slideshow.arrive( 2, true );
+		jest.advanceTimersByTime( 9000 );
+		expect( current() ).toBe( 1 );
+	} );
+
 	it( 'destroy removes the timer', () => {
 		const { slideshow } = setup();
 		slideshow.arrive( 0, false );

@@ -38,6 +38,8 @@ export interface Slideshow {
 	 * @param last  Whether it is the last one of the play order.
 	 */
 	arrive: ( index: number, last: boolean ) => void;
+	/** A change to another slide started: the current countdown is dropped. */
+	leave: () => void;
 	pause: ( cause: PauseCause ) => void;
 	resume: ( cause: PauseCause ) => void;
 	/** Starts autoplay again, also after it finished or when auto was off. */
@@ -126,6 +128,9 @@ export function createSlideshow( options: SlideshowOptions ): Slideshow {
 				return;
 			}
 			countdown();
+		},
+		leave() {
+			timer.clear();
 		},
 		pause( cause ) {
 			const wasPlaying = running && causes.size === 0;
