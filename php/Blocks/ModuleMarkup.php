@@ -51,6 +51,12 @@ final class ModuleMarkup {
 				'class'                  => trim( ( $wrapper_attributes['class'] ?? '' ) . ' stagecraft-module' ),
 				'id'                     => 'stagecraft-module-' . $alias . $suffix,
 				'data-stagecraft-alias'  => $alias,
+				// The public API's events name modules by this attribute.
+				'data-alias'             => $alias,
+				// WAI-ARIA APG carousel: a region labelled with the module's title.
+				'role'                   => 'region',
+				'aria-roledescription'   => __( 'carousel', 'stagecraft' ),
+				'aria-label'             => '' !== (string) ( $module['title'] ?? '' ) ? (string) $module['title'] : $alias,
 				'data-stagecraft-id'     => (string) (int) $module['id'],
 				'data-stagecraft-source' => $source,
 				// The box is reserved here so nothing moves when the runtime mounts.
@@ -95,7 +101,7 @@ final class ModuleMarkup {
 			(int) ( $slide['id'] ?? 0 ),
 			esc_attr__( 'slide', 'stagecraft' ),
 			/* translators: 1: slide number, 2: number of slides */
-			esc_attr( sprintf( __( '%1$d / %2$d', 'stagecraft' ), 1, $count ) )
+			esc_attr( sprintf( __( '%1$d of %2$d', 'stagecraft' ), 1, $count ) )
 		);
 		$html .= self::background( (array) ( $slide['bg']['image'] ?? array() ) );
 		$html .= '<div class="stagecraft-module__layers">';

@@ -82,10 +82,17 @@ export function createPlayer( options: PlayerOptions ): Player {
 		);
 	}
 
+	function syncControl() {
+		control?.update(
+			slideshow.playing,
+			slideshow.running && ! slideshow.heldBy( 'user' )
+		);
+	}
+
 	function arrived( index: number ) {
 		slideshow.arrive( index, deck.isLast( index ) );
 		preloadAround( index );
-		control?.update( slideshow.playing );
+		syncControl();
 	}
 
 	const queue = createChangeQueue( {
@@ -117,7 +124,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 			} else {
 				emitter.emit( event, base );
 			}
-			control?.update( slideshow.playing );
+			syncControl();
 		},
 	} );
 
@@ -154,7 +161,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 
 	return {
 		async start() {
-			control?.update( autoplay );
+			syncControl();
 			queue.setVisible( true );
 			await scenes.drawFirst( current );
 			arrived( current );

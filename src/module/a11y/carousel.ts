@@ -16,8 +16,11 @@ export function markRegion( root: HTMLElement, label: string ) {
 }
 
 export interface PlayControl {
-	/** Reflects the slideshow: label, pressed look and the live region. */
-	update: ( playing: boolean ) => void;
+	/**
+	 * Reflects the slideshow: the button shows what the visitor chose (a hover
+	 * pause does not flip it); the live region follows actual rotation.
+	 */
+	update: ( rotating: boolean, chosen: boolean ) => void;
 	destroy: () => void;
 }
 
@@ -42,15 +45,15 @@ export function createPlayControl(
 	root.prepend( button );
 
 	return {
-		update( playing ) {
+		update( rotating, chosen ) {
 			button.setAttribute(
 				'aria-label',
-				playing
+				chosen
 					? __( 'Pause slideshow', 'stagecraft' )
 					: __( 'Start slideshow', 'stagecraft' )
 			);
-			button.classList.toggle( 'is-playing', playing );
-			live.setAttribute( 'aria-live', playing ? 'off' : 'polite' );
+			button.classList.toggle( 'is-playing', chosen );
+			live.setAttribute( 'aria-live', rotating ? 'off' : 'polite' );
 		},
 		destroy() {
 			button.removeEventListener( 'click', toggle );

@@ -48,6 +48,8 @@ export interface Slideshow {
 	readonly running: boolean;
 	/** Autoplay runs and nothing holds it. */
 	readonly playing: boolean;
+	/** Whether this cause currently holds autoplay. */
+	heldBy: ( cause: PauseCause ) => boolean;
 	readonly finished: boolean;
 	readonly loops: number;
 	/** Time left on the current slide, in ms. */
@@ -176,6 +178,7 @@ export function createSlideshow( options: SlideshowOptions ): Slideshow {
 		get playing() {
 			return running && causes.size === 0;
 		},
+		heldBy: ( cause ) => causes.has( cause ),
 		get finished() {
 			return finished;
 		},
