@@ -50,7 +50,11 @@ export function Slide( { slide, index, total, active }: SlideProps ) {
 				{ slide.layers
 					.filter( ( layer ) => layer.pid === -1 )
 					.map( ( layer ) => (
-						<Layer key={ layer.id } layer={ layer } />
+						<Layer
+							key={ layer.id }
+							layer={ layer }
+							all={ slide.layers }
+						/>
 					) ) }
 			</div>
 		</div>
