@@ -9,6 +9,8 @@ import type { Loader } from './loader';
 import { normaliseModuleView } from './normalise/module-view';
 import { whenVisible } from './observe';
 import { createEmitter } from './events/emitter';
+import { createArrows } from './navigation/arrows';
+import { createBullets } from './navigation/bullets';
 import { createPlayer } from './player';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
@@ -113,6 +115,17 @@ export function createModule(
 			editMode: root.dataset.stagecraftEdit === 'true',
 		} );
 		void player.start();
+		// Interim navigation until the navigation issue reads settings.navigation.
+		if (
+			prepared.settings.type === 'slider' &&
+			prepared.slides.length > 1
+		) {
+			const parts = [
+				createArrows( root, handle ),
+				createBullets( root, handle ),
+			];
+			cleanups.push( () => parts.forEach( ( part ) => part.destroy() ) );
+		}
 		setState( 'run' );
 		emitter.emit( 'ready', { alias, slideCount: prepared.slides.length } );
 		early.splice( 0 ).forEach( ( ref ) => player?.request( ref ) );
