@@ -144,7 +144,7 @@ final class ModuleMarkup {
 			return '';
 		}
 		$target = (string) ( $link['target'] ?? '' );
-		$rel    = array_filter( preg_split( '/\s+/', (string) ( $link['rel'] ?? '' ) ) );
+		$rel    = array_filter( explode( ' ', (string) ( $link['rel'] ?? '' ) ) );
 		if ( '_blank' === $target ) {
 			$rel[] = 'noopener';
 		}

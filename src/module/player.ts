@@ -4,6 +4,7 @@ import { preloadSlides } from './change/preload';
 import { createChangeQueue } from './change/queue';
 import { createSceneRunner } from './change/scene';
 import type { Emitter } from './events/emitter';
+import { createFpsSampler } from './events/fps';
 import type { SlideRefDetail } from './events/types';
 import type { PreparedModule } from './prepare';
 import { watchPauseCauses } from './slideshow/causes';
@@ -159,8 +160,15 @@ export function createPlayer( options: PlayerOptions ): Player {
 		},
 	} );
 
+	let sampler: { destroy: () => void } | null = null;
+
 	return {
 		async start() {
+			if ( typeof window.requestAnimationFrame === 'function' ) {
+				sampler = createFpsSampler( {
+					onLow: ( fps ) => emitter.emit( 'lowfps', { fps } ),
+				} );
+			}
 			syncControl();
 			queue.setVisible( true );
 			await scenes.drawFirst( current );
@@ -177,6 +185,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 			return slideshow.playing;
 		},
 		destroy() {
+			sampler?.destroy();
 			stopWatching();
 			queue.destroy();
 			slideshow.destroy();

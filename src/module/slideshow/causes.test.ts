@@ -33,6 +33,13 @@ describe( 'watchPauseCauses', () => {
 		pointer( 'pointermove', 1 );
 		pointer( 'pointermove', 5 );
 		pointer( 'pointerup', 5 );
+		const inner = document.createElement( 'button' );
+		root.append( inner );
+		root.dispatchEvent( new FocusEvent( 'focusin' ) );
+		root.dispatchEvent(
+			new FocusEvent( 'focusout', { relatedTarget: inner } )
+		);
+		root.dispatchEvent( new FocusEvent( 'focusout' ) );
 		expect( calls ).toEqual( [
 			'pause:hover',
 			'resume:hover',
@@ -40,6 +47,8 @@ describe( 'watchPauseCauses', () => {
 			'resume:blur',
 			'pause:drag',
 			'resume:drag',
+			'pause:focus',
+			'resume:focus',
 		] );
 		stop();
 		calls.length = 0;

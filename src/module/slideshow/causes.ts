@@ -61,6 +61,15 @@ export function watchPauseCauses(
 		removers.push( () => observer.disconnect() );
 	}
 
+	// APG: rotation holds while focus is anywhere inside the carousel.
+	listen( root, 'focusin', () => options.pause( 'focus' ) );
+	listen( root, 'focusout', ( event ) => {
+		const next = ( event as FocusEvent ).relatedTarget;
+		if ( ! ( next instanceof Node && root.contains( next ) ) ) {
+			options.resume( 'focus' );
+		}
+	} );
+
 	let start: { x: number; y: number } | null = null;
 	const end = () => {
 		start = null;

@@ -1,7 +1,12 @@
 import { createTimer } from './timer';
 
-/** Why autoplay is held (spec section 4); 'user' is the pause button and the API. */
-export type PauseCause = 'hover' | 'blur' | 'viewport' | 'drag' | 'user';
+/**
+ * Why autoplay is held: the spec's hover, tab blur, viewport and drag; 'focus'
+ * (keyboard focus inside, as the APG carousel asks); 'user' for the pause
+ * button and the API.
+ */
+export type PauseCause =
+	'hover' | 'blur' | 'viewport' | 'drag' | 'focus' | 'user';
 
 export type SlideshowEvent = 'ended' | 'finished' | 'pause' | 'resume';
 
