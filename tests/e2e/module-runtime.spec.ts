@@ -315,3 +315,64 @@ test( 'without JavaScript the slider shows its first slide as a labelled carouse
 	).toBeVisible();
 	await context.close();
 } );
+
+test( 'arrows and bullets change slides through the API', async ( {
+	page,
+} ) => {
+	await openSlider( page );
+	await page.evaluate( () =>
+		window.Stagecraft.get( 'slider-demo' )?.pause()
+	);
+	const afterChanges = async () =>
+		( await log( page ) ).filter( ( e ) => e.type === 'afterChange' )
+			.length;
+	await page.locator( `${ SLIDER } .stagecraft-module__arrow--next` ).click();
+	await expect.poll( afterChanges ).toBe( 1 );
+	expect( await currentIndex( page ) ).toBe( 1 );
+	await page.locator( `${ SLIDER } .stagecraft-module__arrow--prev` ).click();
+	await expect.poll( afterChanges ).toBe( 2 );
+	expect( await currentIndex( page ) ).toBe( 0 );
+	const bullets = page.locator( `${ SLIDER } .stagecraft-module__bullet` );
+	await expect( bullets ).toHaveCount( 3 );
+	await bullets.nth( 2 ).click();
+	await expect( bullets.nth( 2 ) ).toHaveAttribute( 'aria-current', 'true' );
+	expect( await currentIndex( page ) ).toBe( 2 );
+} );
+
+test( 'the layers demo renders every layer type', async ( { page } ) => {
+	await page.goto( '/modules/' );
+	const module = page.locator( '#stagecraft-module-layers-demo' );
+	await module.scrollIntoViewIfNeeded();
+	await page.evaluate( () => window.Stagecraft.ready( 'layers-demo' ) );
+	for ( const type of [
+		'text',
+		'button',
+		'image',
+		'video',
+		'audio',
+		'shape',
+		'svg',
+		'container',
+		'group',
+		'row',
+		'column',
+		'zone',
+		'linebreak',
+	] ) {
+		await expect(
+			module.locator( `.stagecraft-module__layer--${ type }` ).first()
+		).toBeAttached();
+	}
+	// Nested by pid: the heading sits in column 1 of the row.
+	await expect(
+		module.locator(
+			'[data-layer-id="1"] > [data-layer-id="2"] > [data-layer-id="4"]'
+		)
+	).toHaveText( 'Every layer type' );
+	const button = module.locator( '[data-layer-id="6"]' );
+	await expect( button ).toHaveAttribute( 'rel', 'noopener nofollow' );
+	// Not a slider: no autoplay control, no interim navigation.
+	await expect( module.locator( '.stagecraft-module__play' ) ).toHaveCount(
+		0
+	);
+} );
