@@ -163,6 +163,23 @@ describe( 'module player', () => {
 		expect( events ).toContain( 'resume' );
 	} );
 
+	it( 'the button follows the visitor even while focus already holds autoplay', async () => {
+		const started = await start( threeSlides() );
+		handle = started.handle;
+		const button = started.root.querySelector< HTMLButtonElement >(
+			'.stagecraft-module__play'
+		);
+		button?.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
+		button?.click();
+		expect( button?.getAttribute( 'aria-label' ) ).toBe(
+			'Start slideshow'
+		);
+		button?.click();
+		expect( button?.getAttribute( 'aria-label' ) ).toBe(
+			'Pause slideshow'
+		);
+	} );
+
 	it( 'reduced motion means no autoplay', async () => {
 		const started = await start( threeSlides(), true );
 		handle = started.handle;

@@ -90,6 +90,18 @@ export function createPlayer( options: PlayerOptions ): Player {
 		);
 	}
 
+	// Another cause (focus on the button itself) may already hold autoplay, and
+	// then no pause event fires: the control is synced here either way.
+	function userPause() {
+		slideshow.pause( 'user' );
+		syncControl();
+	}
+
+	function userPlay() {
+		slideshow.play();
+		syncControl();
+	}
+
 	function arrived( index: number ) {
 		slideshow.arrive( index, deck.isLast( index ) );
 		preloadAround( index );
@@ -135,7 +147,9 @@ export function createPlayer( options: PlayerOptions ): Player {
 	);
 	const control = autoplay
 		? createPlayControl( root, stage, () =>
-				slideshow.playing ? slideshow.pause( 'user' ) : slideshow.play()
+				slideshow.running && ! slideshow.heldBy( 'user' )
+					? userPause()
+					: userPlay()
 			)
 		: null;
 	if ( ! control ) {
@@ -175,8 +189,8 @@ export function createPlayer( options: PlayerOptions ): Player {
 			arrived( current );
 		},
 		request: ( target ) => queue.request( target ),
-		pause: () => slideshow.pause( 'user' ),
-		play: () => slideshow.play(),
+		pause: userPause,
+		play: userPlay,
 		current: () => ( slides[ current ] ? ref( current ) : null ),
 		get slideCount() {
 			return slides.length;
