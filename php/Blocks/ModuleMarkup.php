@@ -51,6 +51,12 @@ final class ModuleMarkup {
 				'class'                  => trim( ( $wrapper_attributes['class'] ?? '' ) . ' stagecraft-module' ),
 				'id'                     => 'stagecraft-module-' . $alias . $suffix,
 				'data-stagecraft-alias'  => $alias,
+				// The public API's events name modules by this attribute.
+				'data-alias'             => $alias,
+				// WAI-ARIA APG carousel: a region labelled with the module's title.
+				'role'                   => 'region',
+				'aria-roledescription'   => __( 'carousel', 'stagecraft' ),
+				'aria-label'             => '' !== (string) ( $module['title'] ?? '' ) ? (string) $module['title'] : $alias,
 				'data-stagecraft-id'     => (string) (int) $module['id'],
 				'data-stagecraft-source' => $source,
 				// The box is reserved here so nothing moves when the runtime mounts.
@@ -95,12 +101,15 @@ final class ModuleMarkup {
 			(int) ( $slide['id'] ?? 0 ),
 			esc_attr__( 'slide', 'stagecraft' ),
 			/* translators: 1: slide number, 2: number of slides */
-			esc_attr( sprintf( __( '%1$d / %2$d', 'stagecraft' ), 1, $count ) )
+			esc_attr( sprintf( __( '%1$d of %2$d', 'stagecraft' ), 1, $count ) )
 		);
 		$html .= self::background( (array) ( $slide['bg']['image'] ?? array() ) );
 		$html .= '<div class="stagecraft-module__layers">';
 		foreach ( (array) ( $slide['layers'] ?? array() ) as $layer ) {
 			$layer = (array) $layer;
+			if ( -1 === (int) ( $layer['pid'] ?? -1 ) && 'button' === ( $layer['type'] ?? '' ) ) {
+				$html .= self::button( $layer );
+			}
 			if ( -1 === (int) ( $layer['pid'] ?? -1 ) && 'text' === ( $layer['type'] ?? '' ) ) {
 				$tag   = in_array( $layer['tag'] ?? '', SchemaFile::strings( 'textLayerTags' ), true ) ? $layer['tag'] : SchemaFile::generic_layer_tag();
 				$html .= sprintf(
@@ -112,6 +121,46 @@ final class ModuleMarkup {
 			}
 		}
 		return $html . '</div></div>';
+	}
+
+	/**
+	 * A top-level button layer with a link action: a real link, so it works before any script.
+	 * Same rel rules as the client (spec section 5): noopener for _blank, nofollow when flagged.
+	 *
+	 * @param array<string,mixed> $layer Layer.
+	 * @return string
+	 */
+	private static function button( array $layer ): string {
+		$link = null;
+		foreach ( (array) ( $layer['actions'] ?? array() ) as $action ) {
+			$action = (array) $action;
+			if ( 'link' === ( $action['a'] ?? '' ) && '' !== (string) ( $action['link'] ?? '' ) ) {
+				$link = $action;
+				break;
+			}
+		}
+		if ( null === $link ) {
+			// Buttons without a link only run actions, which need the runtime.
+			return '';
+		}
+		$target = (string) ( $link['target'] ?? '' );
+		$rel    = array_filter( explode( ' ', (string) ( $link['rel'] ?? '' ) ) );
+		if ( '_blank' === $target ) {
+			$rel[] = 'noopener';
+		}
+		$flw = $link['flw'] ?? null;
+		if ( false === $flw || ( is_string( $flw ) && 'nofollow' === strtolower( $flw ) ) ) {
+			$rel[] = 'nofollow';
+		}
+		$rel = array_unique( $rel );
+		return sprintf(
+			'<a class="stagecraft-module__layer stagecraft-module__layer--button" data-layer-id="%1$d" href="%2$s"%3$s%4$s>%5$s</a>',
+			(int) ( $layer['id'] ?? 0 ),
+			esc_url( (string) $link['link'] ),
+			'' !== $target ? ' target="' . esc_attr( $target ) . '"' : '',
+			$rel ? ' rel="' . esc_attr( implode( ' ', $rel ) ) . '"' : '',
+			RichText::layer( (string) ( $layer['content']['text'] ?? '' ), 'button' )
+		);
 	}
 
 	/**

@@ -1,14 +1,26 @@
 import { createApi, installApi, VERSION } from './api';
 import type { ModuleHandle, ModuleState } from './types';
 
-function fakeHandle( alias: string, state: ModuleState ): ModuleHandle {
+function fakeHandle( alias: string, state: ModuleState, id = 1 ): ModuleHandle {
+	const nothing = () => {};
 	return {
 		alias,
-		id: 1,
+		id,
 		state,
 		migrated: false,
 		element: document.createElement( 'div' ),
-		destroy: () => {},
+		destroy: nothing,
+		next: nothing,
+		prev: nothing,
+		goTo: nothing,
+		pause: nothing,
+		play: nothing,
+		current: () => null,
+		slideCount: 0,
+		on: nothing,
+		off: nothing,
+		once: nothing,
+		redraw: nothing,
 	};
 }
 
@@ -77,5 +89,19 @@ describe( 'createApi', () => {
 		expect( api.get( 'x' ) ).toBe( newer );
 		api.forget( newer );
 		expect( api.get( 'x' ) ).toBeUndefined();
+	} );
+} );
+
+describe( 'lookup by id', () => {
+	it( 'get and ready accept a database id as well as the alias', async () => {
+		const api = createApi();
+		const ready = api.ready( 42 );
+		const handle = fakeHandle( 'by-id', 'run', 42 );
+		api.notify( handle );
+		await expect( ready ).resolves.toBe( handle );
+		expect( api.get( 42 ) ).toBe( handle );
+		expect( api.get( '42' ) ).toBe( handle );
+		expect( api.get( 'by-id' ) ).toBe( handle );
+		expect( api.get( 43 ) ).toBeUndefined();
 	} );
 } );

@@ -16,9 +16,9 @@ export type ApiEvent = 'statechange';
 
 export interface StagecraftApi {
 	readonly version: string;
-	/** Resolves once the module with this alias runs, however late it registers. */
-	ready: ( alias: string ) => Promise< ModuleHandle >;
-	get: ( alias: string ) => ModuleHandle | undefined;
+	/** Resolves once the module with this alias or id runs, however late it registers. */
+	ready: ( idOrAlias: string | number ) => Promise< ModuleHandle >;
+	get: ( idOrAlias: string | number ) => ModuleHandle | undefined;
 	on: ( event: ApiEvent, listener: StateListener ) => void;
 	off: ( event: ApiEvent, listener: StateListener ) => void;
 	/** For runtimes: reports a module's current state. */
@@ -51,21 +51,37 @@ export function createApi(): StagecraftApi {
 		statechange: new Set(),
 	};
 
+	// An alias, or a database id (number or digits): ids are looked up among the registered.
+	function find( key: string | number ): ModuleHandle | undefined {
+		const byAlias = modules.get( String( key ) );
+		if ( byAlias ) {
+			return byAlias;
+		}
+		return [ ...modules.values() ].find(
+			( module ) => module.id > 0 && String( module.id ) === String( key )
+		);
+	}
+
+	function matches( module: ModuleHandle, key: string ) {
+		return module.alias === key || String( module.id ) === key;
+	}
+
 	return {
 		version: VERSION,
-		ready( alias ) {
-			const known = modules.get( alias );
+		ready( idOrAlias ) {
+			const known = find( idOrAlias );
 			if ( known?.state === 'run' ) {
 				return Promise.resolve( known );
 			}
+			const key = String( idOrAlias );
 			return new Promise( ( resolve ) => {
-				waiters.set( alias, [
-					...( waiters.get( alias ) ?? [] ),
+				waiters.set( key, [
+					...( waiters.get( key ) ?? [] ),
 					resolve,
 				] );
 			} );
 		},
-		get: ( alias ) => modules.get( alias ),
+		get: ( idOrAlias ) => find( idOrAlias ),
 		on( event, listener ) {
 			listeners[ event ].add( listener );
 		},
@@ -83,10 +99,12 @@ export function createApi(): StagecraftApi {
 				}
 			}
 			if ( state === 'run' ) {
-				waiters
-					.get( alias )
-					?.forEach( ( resolve ) => resolve( module ) );
-				waiters.delete( alias );
+				for ( const [ key, resolvers ] of [ ...waiters ] ) {
+					if ( matches( module, key ) ) {
+						resolvers.forEach( ( resolve ) => resolve( module ) );
+						waiters.delete( key );
+					}
+				}
 			}
 		},
 		forget( module ) {

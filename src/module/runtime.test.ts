@@ -13,6 +13,10 @@ function fakeMotion() {
 			calls.push( [ el, frames ] );
 			return Promise.resolve();
 		},
+		animateOut: () => Promise.resolve(),
+		fade: () => Promise.resolve(),
+		reset: () => {},
+		reducedMotion: () => false,
 		destroy: jest.fn(),
 	};
 	return { motion, calls };

@@ -8,7 +8,14 @@ import { fetchModule } from './loader';
 import type { Loader } from './loader';
 import { normaliseModuleView } from './normalise/module-view';
 import { whenVisible } from './observe';
+import { createEmitter } from './events/emitter';
+import { createArrows } from './navigation/arrows';
+import { createBullets } from './navigation/bullets';
+import { createPlayer } from './player';
+import type { Player } from './player';
 import { prepareModule } from './prepare';
+import type { PreparedModule } from './prepare';
+import type { SlideRef } from './slideshow/deck';
 import type { ModuleHandle, ModuleState } from './types';
 
 export interface ModuleDeps {
@@ -17,28 +24,12 @@ export interface ModuleDeps {
 	render: (
 		stage: Element,
 		slides: SlideView[],
-		onMount: () => void
+		onMount: () => void,
+		first?: number
 	) => () => void;
 	api: StagecraftApi;
 	/** Viewport margin before loading starts (spec section 9). */
 	rootMargin: string;
-}
-
-function animateLayers( stage: Element, slide: SlideView, motion: Motion ) {
-	// Matched by value, not by selector: ids may be any string ('5_DBL_1').
-	const elements = new Map(
-		Array.from(
-			stage.querySelectorAll< HTMLElement >( '[data-layer-id]' ),
-			( el ) => [ el.dataset.layerId, el ]
-		)
-	);
-	for ( const layer of slide.layers ) {
-		const frames = layer.tl.in?.frames;
-		const el = elements.get( String( layer.id ) );
-		if ( el && frames?.length ) {
-			void motion.animateIn( el, frames );
-		}
-	}
 }
 
 /**
@@ -65,10 +56,31 @@ export function createModule(
 	let state: ModuleState = 'registered';
 	let migrated = false;
 	let destroyed = false;
+	let player: Player | null = null;
+	// Requests made before the module runs are kept and replayed.
+	const early: SlideRef[] = [];
 	const cleanups: Array< () => void > = [];
+	const emitter = createEmitter( root );
+	const request = ( ref: SlideRef ) =>
+		player ? player.request( ref ) : early.push( ref );
 
 	const handle: ModuleHandle = {
 		alias,
+		next: () => request( '+1' ),
+		prev: () => request( '-1' ),
+		goTo: request,
+		pause: () => player?.pause(),
+		play: () => player?.play(),
+		current: () => player?.current() ?? null,
+		get slideCount() {
+			return player?.slideCount ?? 0;
+		},
+		on: emitter.on,
+		off: emitter.off,
+		once: emitter.once,
+		redraw: () => {
+			// Layout follows CSS for now; the layout engine hooks in here.
+		},
 		get id() {
 			return id;
 		},
@@ -89,8 +101,41 @@ export function createModule(
 		deps.api.notify( handle );
 	}
 
-	function mount( slides: SlideView[] ) {
-		const stage = root.querySelector( '.stagecraft-module__stage' );
+	function run(
+		prepared: PreparedModule,
+		stage: HTMLElement,
+		motion: Motion
+	) {
+		player = createPlayer( {
+			root,
+			stage,
+			module: prepared,
+			motion,
+			emitter,
+			editMode: root.dataset.stagecraftEdit === 'true',
+		} );
+		void player.start();
+		// Interim navigation until the navigation issue reads settings.navigation.
+		if (
+			prepared.settings.type === 'slider' &&
+			prepared.slides.length > 1
+		) {
+			const parts = [
+				createArrows( root, handle ),
+				createBullets( root, handle ),
+			];
+			cleanups.push( () => parts.forEach( ( part ) => part.destroy() ) );
+		}
+		setState( 'run' );
+		emitter.emit( 'ready', { alias, slideCount: prepared.slides.length } );
+		early.splice( 0 ).forEach( ( ref ) => player?.request( ref ) );
+	}
+
+	function mount( prepared: PreparedModule ) {
+		const { slides } = prepared;
+		const stage = root.querySelector< HTMLElement >(
+			'.stagecraft-module__stage'
+		);
 		if ( ! stage || slides.length === 0 ) {
 			// Nothing to replace: the server markup stays as it is.
 			setState( 'run' );
@@ -100,11 +145,15 @@ export function createModule(
 			node.cloneNode( true )
 		);
 		const motion = deps.createMotion();
-		const unmount = deps.render( stage, slides, () => {
-			animateLayers( stage, slides[ 0 ], motion );
-			setState( 'run' );
-		} );
+		const unmount = deps.render(
+			stage,
+			slides,
+			() => run( prepared, stage, motion ),
+			prepared.current?.index ?? 0
+		);
 		cleanups.push( () => {
+			player?.destroy();
+			player = null;
 			motion.destroy();
 			unmount();
 			// Hand the box back as the server rendered it.
@@ -134,6 +183,10 @@ export function createModule(
 		}
 		id = loaded.data.id || id;
 		setState( 'loaded' );
+		emitter.emit( 'loaded', {
+			alias,
+			slideCount: loaded.data.slides.length,
+		} );
 		const prepared = prepareModule( loaded.data );
 		migrated = prepared.migrated;
 		if ( migrated ) {
@@ -142,7 +195,7 @@ export function createModule(
 			console.info( `${ alias }: legacy format migrated` );
 		}
 		setState( 'prepared' );
-		mount( prepared.slides );
+		mount( prepared );
 	}
 
 	function destroy() {
@@ -155,6 +208,7 @@ export function createModule(
 			.reverse()
 			.forEach( ( cleanup ) => cleanup() );
 		delete root.dataset.stagecraftState;
+		emitter.destroy();
 		deps.api.forget( handle );
 	}
 

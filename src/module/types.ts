@@ -1,3 +1,7 @@
+import type { Emitter } from './events/emitter';
+import type { SlideRefDetail } from './events/types';
+import type { SlideRef } from './slideshow/deck';
+
 /** Module load states of spec section 4, in order. */
 export const MODULE_STATES = [
 	'registered',
@@ -10,7 +14,25 @@ export const MODULE_STATES = [
 
 export type ModuleState = ( typeof MODULE_STATES )[ number ];
 
-export interface ModuleHandle {
+/** What a page can do with a module (window.Stagecraft.get(alias)). */
+export interface ModuleControls {
+	next: () => void;
+	prev: () => void;
+	/** An index into the slides, '+1', '-1', '#id', 'first', 'last' or 'random'. */
+	goTo: ( ref: SlideRef ) => void;
+	pause: () => void;
+	play: () => void;
+	/** The current slide, or null before the module runs. */
+	current: () => SlideRefDetail | null;
+	readonly slideCount: number;
+	on: Emitter[ 'on' ];
+	off: Emitter[ 'off' ];
+	once: Emitter[ 'once' ];
+	/** Lays the module out again (after its container changed size). */
+	redraw: () => void;
+}
+
+export interface ModuleHandle extends ModuleControls {
 	readonly alias: string;
 	/** Database id: from the markup first, then from the loaded data. */
 	readonly id: number;

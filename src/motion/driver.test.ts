@@ -68,4 +68,32 @@ describe( 'createMotion', () => {
 		await expect( done ).resolves.toBeUndefined();
 		expect( el.style.opacity ).toBe( '' );
 	} );
+
+	it( 'plays out-scenes with frame hooks and skips them under reduced motion', async () => {
+		mockReducedMotion( false );
+		motion = createMotion();
+		const hooks: string[] = [];
+		await motion.animateOut( el, [ { o: 0, y: -10, d: 20 } ], {
+			onFrameStart: ( index ) => hooks.push( `start:${ index }` ),
+			onFrameEnd: ( index ) => hooks.push( `end:${ index }` ),
+		} );
+		expect( el.style.opacity ).toBe( '0' );
+		expect( hooks ).toEqual( [ 'start:0', 'end:0' ] );
+		motion.reset( el );
+		expect( el.style.opacity ).toBe( '' );
+		motion.destroy();
+
+		mockReducedMotion( true );
+		motion = createMotion();
+		expect( motion.reducedMotion() ).toBe( true );
+		await motion.animateOut( el, [ { o: 0, d: 60000 } ] );
+		expect( el.style.opacity ).toBe( '' );
+	} );
+
+	it( 'fades even under reduced motion', async () => {
+		mockReducedMotion( true );
+		motion = createMotion();
+		await motion.fade( el, 0, 20 );
+		expect( el.style.opacity ).toBe( '0' );
+	} );
 } );

@@ -9,9 +9,31 @@ import {
 	restingVars,
 } from './frames';
 
+/** Called as each keyframe of a scene starts and ends (index into the frames). */
+export interface FrameHooks {
+	onFrameStart?: ( index: number ) => void;
+	onFrameEnd?: ( index: number ) => void;
+}
+
 export interface Motion {
 	/** Plays an in-scene; resolves when it ends, or at once without motion. */
-	animateIn: ( el: Element, frames: readonly Frame[] ) => Promise< void >;
+	animateIn: (
+		el: Element,
+		frames: readonly Frame[],
+		hooks?: FrameHooks
+	) => Promise< void >;
+	/** Plays an out-scene from the current state; skipped under reduced motion. */
+	animateOut: (
+		el: Element,
+		frames: readonly Frame[],
+		hooks?: FrameHooks
+	) => Promise< void >;
+	/** Fades to an opacity; fades stay under reduced motion (they do not move anything). */
+	fade: ( el: Element, opacity: number, ms: number ) => Promise< void >;
+	/** Removes what scenes left inline, so the next in-scene starts clean. */
+	reset: ( el: Element ) => void;
+	/** Whether the visitor asked for reduced motion (or it cannot be known). */
+	reducedMotion: () => boolean;
 	/** Kills every timeline and reverts every style this driver set. */
 	destroy: () => void;
 }
@@ -24,28 +46,65 @@ const QUERIES = {
 
 const seconds = ( ms: number ): number => ms / 1000;
 
-function playIn( el: Element, frames: readonly Frame[], done: () => void ) {
+function addSteps(
+	timeline: gsap.core.Timeline,
+	el: Element,
+	steps: readonly Frame[],
+	varsOf: ( frame: Frame, isLast: boolean ) => gsap.TweenVars,
+	hooks: FrameHooks,
+	offset: number
+) {
+	steps.forEach( ( frame, index ) => {
+		const isLast = index === steps.length - 1;
+		timeline.to(
+			el,
+			{
+				...varsOf( frame, isLast ),
+				duration: seconds( frame.d ?? DEFAULT_DURATION_MS ),
+				ease: frame.e ?? DEFAULT_EASE,
+				onStart: () => hooks.onFrameStart?.( index + offset ),
+				onComplete: () => hooks.onFrameEnd?.( index + offset ),
+			},
+			frame.st === undefined ? '>' : seconds( frame.st )
+		);
+	} );
+}
+
+function playIn(
+	el: Element,
+	frames: readonly Frame[],
+	hooks: FrameHooks,
+	done: () => void
+) {
 	// Apply the start state now, not on the next tick, so nothing flashes.
 	gsap.set( el, frameVars( frames[ 0 ] ) );
 	const timeline = gsap.timeline( { onComplete: done } );
 	// A lone frame is a start state that eases back to idle.
 	const steps = frames.length > 1 ? frames.slice( 1 ) : [ {} ];
-	steps.forEach( ( frame: Frame, index ) => {
-		const isLast = index === steps.length - 1;
-		timeline.to(
-			el,
-			{
-				...( isLast ? finalVars( frames ) : frameVars( frame ) ),
-				// An idle end leaves no inline transform behind.
-				...( isLast && endsUntransformed( frames )
-					? { clearProps: 'transform' }
-					: {} ),
-				duration: seconds( frame.d ?? DEFAULT_DURATION_MS ),
-				ease: frame.e ?? DEFAULT_EASE,
-			},
-			frame.st === undefined ? '>' : seconds( frame.st )
-		);
-	} );
+	addSteps(
+		timeline,
+		el,
+		steps,
+		( frame, isLast ) => ( {
+			...( isLast ? finalVars( frames ) : frameVars( frame ) ),
+			// An idle end leaves no inline transform behind.
+			...( isLast && endsUntransformed( frames )
+				? { clearProps: 'transform' }
+				: {} ),
+		} ),
+		hooks,
+		1
+	);
+}
+
+function playOut(
+	el: Element,
+	frames: readonly Frame[],
+	hooks: FrameHooks,
+	done: () => void
+) {
+	const timeline = gsap.timeline( { onComplete: done } );
+	addSteps( timeline, el, frames, ( frame ) => frameVars( frame ), hooks, 0 );
 }
 
 export function createMotion(): Motion {
@@ -58,8 +117,9 @@ export function createMotion(): Motion {
 	const pending = new Set< () => void >();
 	let destroyed = false;
 
-	function animateIn( el: Element, frames: readonly Frame[] ) {
-		if ( destroyed || frames.length === 0 ) {
+	// Runs a scene in the right branch of the motion preference; resolves once.
+	function scene( run: ( motion: boolean, done: () => void ) => void ) {
+		if ( destroyed ) {
 			return Promise.resolve();
 		}
 		return new Promise< void >( ( resolve ) => {
@@ -72,32 +132,66 @@ export function createMotion(): Motion {
 				}
 			};
 			pending.add( settle );
-			const run = ( motion: boolean ) => {
-				// A scene that already ended is not replayed when the preference changes.
-				if ( motion && ! settled ) {
-					playIn( el, frames, settle );
-				} else {
-					gsap.set( el, restingVars( frames ) );
-					settle();
+			// A scene that already ended is not replayed when the preference changes.
+			const guarded = ( motion: boolean ) => {
+				if ( ! settled ) {
+					run( motion, settle );
 				}
 			};
 			if ( media ) {
 				media.add( QUERIES, ( context ) =>
-					run( Boolean( context.conditions?.motion ) )
+					guarded( Boolean( context.conditions?.motion ) )
 				);
 			} else {
-				fallback.add( () => run( false ) );
+				fallback.add( () => guarded( false ) );
 			}
 		} );
 	}
 
-	function destroy() {
-		destroyed = true;
-		media?.revert();
-		fallback.revert();
-		// Nobody waits forever on a scene that will never end.
-		pending.forEach( ( settle ) => settle() );
-	}
-
-	return { animateIn, destroy };
+	return {
+		animateIn( el, frames, hooks = {} ) {
+			if ( frames.length === 0 ) {
+				return Promise.resolve();
+			}
+			return scene( ( motion, done ) => {
+				if ( motion ) {
+					playIn( el, frames, hooks, done );
+				} else {
+					gsap.set( el, restingVars( frames ) );
+					done();
+				}
+			} );
+		},
+		animateOut( el, frames, hooks = {} ) {
+			if ( frames.length === 0 ) {
+				return Promise.resolve();
+			}
+			return scene( ( motion, done ) =>
+				motion ? playOut( el, frames, hooks, done ) : done()
+			);
+		},
+		fade( el, opacity, ms ) {
+			return scene( ( _motion, done ) => {
+				gsap.to( el, {
+					opacity,
+					duration: seconds( ms ),
+					ease: 'none',
+					onComplete: done,
+				} );
+			} );
+		},
+		reset( el ) {
+			gsap.set( el, { clearProps: 'opacity,transform' } );
+		},
+		reducedMotion() {
+			return ! canQuery || ! window.matchMedia( QUERIES.motion ).matches;
+		},
+		destroy() {
+			destroyed = true;
+			media?.revert();
+			fallback.revert();
+			// Nobody waits forever on a scene that will never end.
+			pending.forEach( ( settle ) => settle() );
+		},
+	};
 }

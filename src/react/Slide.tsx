@@ -17,11 +17,14 @@ export function Slide( { slide, index, total, active }: SlideProps ) {
 		<div
 			className={ className }
 			data-slide-id={ slide.id }
+			data-slide-index={ index }
+			// The runtime also makes hidden slides inert (React 18 has no inert prop).
+			aria-hidden={ active ? undefined : true }
 			role="group"
 			aria-roledescription={ __( 'slide', 'stagecraft' ) }
 			aria-label={ sprintf(
 				/* translators: 1: slide number, 2: number of slides. */
-				__( '%1$d / %2$d', 'stagecraft' ),
+				__( '%1$d of %2$d', 'stagecraft' ),
 				index + 1,
 				total
 			) }
@@ -35,6 +38,8 @@ export function Slide( { slide, index, total, active }: SlideProps ) {
 				<img
 					className="stagecraft-module__bg"
 					src={ image.src }
+					// Later slides wait for the runtime's preloading of adjacent slides.
+					loading={ active ? undefined : 'lazy' }
 					width={ image.width }
 					height={ image.height }
 					alt={ image.alt }
@@ -45,7 +50,11 @@ export function Slide( { slide, index, total, active }: SlideProps ) {
 				{ slide.layers
 					.filter( ( layer ) => layer.pid === -1 )
 					.map( ( layer ) => (
-						<Layer key={ layer.id } layer={ layer } />
+						<Layer
+							key={ layer.id }
+							layer={ layer }
+							all={ slide.layers }
+						/>
 					) ) }
 			</div>
 		</div>

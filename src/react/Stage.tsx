@@ -5,17 +5,29 @@ import { Slide } from './Slide';
 
 interface StageProps {
 	slides: SlideData[];
+	/** Index of the slide shown first. */
+	first?: number;
 	/** Runs after the DOM is in place and before the browser paints. */
 	onMount: () => void;
 }
 
-export function Stage( { slides, onMount }: StageProps ) {
+// Rendered once: from then on the runtime switches slides on the DOM (classes,
+// inert), so a change never re-renders React or restarts running scenes.
+export function Stage( { slides, first = 0, onMount }: StageProps ) {
 	useLayoutEffect( () => onMount(), [ onMount ] );
-	// One slide for now; the slideshow adds the others.
-	const first = slides[ 0 ];
-	return first ? (
-		<Slide slide={ first } index={ 0 } total={ slides.length } active />
-	) : null;
+	return (
+		<>
+			{ slides.map( ( slide, index ) => (
+				<Slide
+					key={ slide.id }
+					slide={ slide }
+					index={ index }
+					total={ slides.length }
+					active={ index === first }
+				/>
+			) ) }
+		</>
+	);
 }
 
 /**
@@ -23,12 +35,17 @@ export function Stage( { slides, onMount }: StageProps ) {
  *
  * @param stage   The .stagecraft-module__stage element.
  * @param slides  Slides in display order.
- * @param onMount Called once the slide is in the DOM.
+ * @param onMount Called once the slides are in the DOM.
+ * @param first   Index of the slide shown first.
  */
 export function renderStage(
 	stage: Element,
 	slides: SlideData[],
-	onMount: () => void
+	onMount: () => void,
+	first = 0
 ): () => void {
-	return mountRoot( stage, <Stage slides={ slides } onMount={ onMount } /> );
+	return mountRoot(
+		stage,
+		<Stage slides={ slides } first={ first } onMount={ onMount } />
+	);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { actionSchema } from './action';
 import { bool, group, idSchema, int, num, obj, oneOf, str } from './base';
 import { GENERIC_LAYER_TAG, LAYER_SUBTYPES, LAYER_TYPES } from './constants';
 import { responsive, same } from './responsive';
@@ -54,7 +55,14 @@ export const layerViewShape = {
 	acc: z.optional( layerAccSchema ),
 };
 
-export const layerViewSchema = obj( layerViewShape );
+// Fields only the visitor render reads are added here, not in the shared
+// shape, so the full layer (and its generated JSON Schema) keeps its key order.
+export const layerViewSchema = obj( {
+	...layerViewShape,
+	bg: z.optional( obj( { color: str() } ) ),
+	media: z.optional( obj( { poster: z.optional( obj( { src: str() } ) ) } ) ),
+	actions: z._default( z.array( actionSchema ), [] ),
+} );
 
 export type LayerType = z.infer< typeof layerTypeSchema >;
 export type LayerView = z.infer< typeof layerViewSchema >;

@@ -154,7 +154,8 @@ describe( 'normaliseModuleView', () => {
 		expect( slide.layers[ 0 ].tl.filter ).toEqual( { sepia: '20%' } );
 		// Fields the view does not validate are not carried.
 		expect( 'actions' in slide ).toBe( false );
-		expect( 'media' in slide.layers[ 1 ] ).toBe( false );
+		// Of media the view keeps only the poster (for the placeholder).
+		expect( slide.layers[ 1 ].media ).toEqual( {} );
 	} );
 
 	it( 'gives default settings to a reply without any', () => {

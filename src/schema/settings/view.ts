@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, obj, oneOfOr, str } from '../base';
 import { MODULE_TYPES } from '../constants';
+import { browserSchema } from './page';
 import { generalSchema, slideshowSchema } from './playback';
 import { sizeSchema } from './size';
 
@@ -23,7 +24,11 @@ export const settingsViewShape = {
 	general: generalSchema,
 };
 
-export const moduleSettingsViewSchema = obj( settingsViewShape );
+// browser is added here, not in the shared shape, so the full settings keep their key order.
+export const moduleSettingsViewSchema = obj( {
+	...settingsViewShape,
+	browser: browserSchema,
+} );
 
 export type ModuleType = z.infer< typeof moduleTypeSchema >;
 export type ModuleSettingsView = z.infer< typeof moduleSettingsViewSchema >;

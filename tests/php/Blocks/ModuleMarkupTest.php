@@ -24,9 +24,41 @@ final class ModuleMarkupTest extends IntegrationTestCase {
 
 		$this->assertStringContainsString( 'class="wp-block-stagecraft-module alignwide stagecraft-module"', $html );
 		$this->assertStringContainsString( 'data-stagecraft-alias="markup"', $html );
+		$this->assertStringContainsString( 'data-alias="markup"', $html );
+		$this->assertStringContainsString( 'role="region" aria-roledescription="carousel" aria-label="Test markup"', $html );
+		$this->assertStringContainsString( 'role="group" aria-roledescription="slide" aria-label="1 of 1"', $html );
 		$this->assertStringContainsString( '--stagecraft-width:1200px;--stagecraft-ratio:1200 / 600', $html );
 		$this->assertMatchesRegularExpression( '/<img class="stagecraft-module__bg" src="[^"]+x\.jpg" width="1200" height="600" alt="A test image" fetchpriority="high"/', $html );
 		$this->assertStringContainsString( '<h1 class="stagecraft-module__layer stagecraft-module__layer--text" data-layer-id="3">Hello <strong>there</strong></h1>', $html );
+	}
+
+	public function test_top_level_link_buttons_are_real_links_with_safe_rel(): void {
+		$module                          = $this->module( 'markup-button' );
+		$module['id']                    = 1;
+		$module['slides'][0]['layers'][] = array(
+			'id'      => 4,
+			'pid'     => -1,
+			'type'    => 'button',
+			'content' => array( 'text' => 'Read <em>more</em>' ),
+			'actions' => array(
+				array(
+					'a'      => 'link',
+					'link'   => 'https://example.test/x',
+					'target' => '_blank',
+					'flw'    => 'nofollow',
+				),
+			),
+		);
+		$module['slides'][0]['layers'][] = array(
+			'id'      => 5,
+			'pid'     => -1,
+			'type'    => 'button',
+			'content' => array( 'text' => 'No link' ),
+		);
+		$html                            = ModuleMarkup::render( $module );
+
+		$this->assertStringContainsString( '<a class="stagecraft-module__layer stagecraft-module__layer--button" data-layer-id="4" href="https://example.test/x" target="_blank" rel="noopener nofollow">', $html );
+		$this->assertStringNotContainsString( 'data-layer-id="5"', $html );
 	}
 
 	public function test_unlisted_layer_tags_become_div_and_text_is_cleaned(): void {

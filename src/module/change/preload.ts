@@ -1,0 +1,44 @@
+import type { SlideView } from '../../schema/slide-view';
+
+/**
+ * The image URLs a slide shows first: its background and its image layers.
+ * @param slide
+ */
+export function slideImages( slide: SlideView ): string[] {
+	const urls = slide.bg.image?.src ? [ slide.bg.image.src ] : [];
+	for ( const layer of slide.layers ) {
+		if ( layer.type === 'image' && layer.content.src ) {
+			urls.push( layer.content.src );
+		}
+	}
+	return urls;
+}
+
+/**
+ * Warms the browser cache for the slides next to the current one, so a
+ * change never waits for its images. Returns the URLs requested this time.
+ *
+ * @param slides  All slides.
+ * @param indexes Slides to preload.
+ * @param seen    URLs already requested (kept by the caller).
+ */
+export function preloadSlides(
+	slides: readonly SlideView[],
+	indexes: readonly number[],
+	seen: Set< string >
+): string[] {
+	const fresh: string[] = [];
+	for ( const index of indexes ) {
+		const slide = slides[ index ];
+		for ( const url of slide ? slideImages( slide ) : [] ) {
+			if ( ! seen.has( url ) ) {
+				seen.add( url );
+				fresh.push( url );
+				const image = new Image();
+				image.decoding = 'async';
+				image.src = url;
+			}
+		}
+	}
+	return fresh;
+}

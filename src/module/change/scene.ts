@@ -1,0 +1,153 @@
+import type { Motion } from '../../motion';
+import type { SlideView } from '../../schema/slide-view';
+import type { Emitter } from '../events/emitter';
+import type { SceneName, SlideRefDetail } from '../events/types';
+import type { Target } from '../slideshow/deck';
+
+/** Spec section 9: the default slide transition is 1000 ms. */
+export const SLIDE_FADE_MS = 1000;
+
+export interface SceneOptions {
+	stage: Element;
+	slides: readonly SlideView[];
+	motion: Motion;
+	emitter: Emitter;
+	/** Rotates current, prev and next once the old slide has played out. */
+	rotate: ( target: Target ) => void;
+}
+
+export interface SceneRunner {
+	/** Draws the first slide: shows it and plays its layers in. */
+	drawFirst: ( index: number ) => Promise< void >;
+	/** One slide change: beforeChange, out, rotate, draw, afterChange. */
+	run: ( from: number, target: Target ) => Promise< void >;
+}
+
+export function slideElement(
+	stage: Element,
+	index: number
+): HTMLElement | null {
+	return stage.querySelector< HTMLElement >(
+		`[data-slide-index="${ index }"]`
+	);
+}
+
+/**
+ * Shows or hides a slide for everyone: hidden slides are inert, so neither
+ * focus nor assistive technology reaches them.
+ *
+ * @param el     The slide element.
+ * @param active Whether it is the current slide.
+ */
+export function setSlideActive( el: HTMLElement, active: boolean ) {
+	el.classList.toggle( 'is-active', active );
+	el.inert = ! active;
+	if ( active ) {
+		el.removeAttribute( 'aria-hidden' );
+	} else {
+		el.setAttribute( 'aria-hidden', 'true' );
+	}
+}
+
+/**
+ * The scenes of a slide change (spec section 4) through the motion driver,
+ * with the layer events of each scene.
+ *
+ * @param options Stage, slides, motion, events and the rotate step.
+ */
+export function createSceneRunner( options: SceneOptions ): SceneRunner {
+	const { stage, slides, motion, emitter } = options;
+
+	const ref = ( index: number ): SlideRefDetail => ( {
+		index,
+		id: slides[ index ].id,
+	} );
+
+	// Layer ids repeat across slides, so elements are looked up per slide, by value.
+	function layersOf( index: number ) {
+		const el = slideElement( stage, index );
+		const elements = new Map(
+			Array.from(
+				el?.querySelectorAll< HTMLElement >( '[data-layer-id]' ) ?? [],
+				( layer ) => [ layer.dataset.layerId, layer ]
+			)
+		);
+		return slides[ index ].layers.flatMap( ( layer ) => {
+			const element = elements.get( String( layer.id ) );
+			return element ? [ { layer, element } ] : [];
+		} );
+	}
+
+	function play( index: number, scene: SceneName ) {
+		const [ start, end ] =
+			scene === 'in'
+				? ( [ 'enterstage', 'enteredstage' ] as const )
+				: ( [ 'leavestage', 'leftstage' ] as const );
+		return Promise.all(
+			layersOf( index ).map( async ( { layer, element } ) => {
+				const detail = {
+					slide: ref( index ),
+					layer: layer.id,
+					element,
+					scene,
+				};
+				const frames = layer.tl[ scene ]?.frames ?? [];
+				emitter.emit( start, detail );
+				const hooks = {
+					onFrameStart: ( frame: number ) =>
+						emitter.emit( 'framestarted', { ...detail, frame } ),
+					onFrameEnd: ( frame: number ) =>
+						emitter.emit( 'frameended', { ...detail, frame } ),
+				};
+				await ( scene === 'in'
+					? motion.animateIn( element, frames, hooks )
+					: motion.animateOut( element, frames, hooks ) );
+				emitter.emit( end, detail );
+			} )
+		);
+	}
+
+	return {
+		async drawFirst( index ) {
+			slides.forEach( ( _slide, i ) => {
+				const el = slideElement( stage, i );
+				if ( el ) {
+					setSlideActive( el, i === index );
+				}
+			} );
+			await play( index, 'in' );
+		},
+		async run( from, target ) {
+			const change = {
+				from: ref( from ),
+				to: ref( target.index ),
+				direction: target.direction,
+			};
+			emitter.emit( 'beforeChange', change );
+			const oldEl = slideElement( stage, from );
+			const newEl = slideElement( stage, target.index );
+			await play( from, 'out' );
+			options.rotate( target );
+			if ( newEl ) {
+				// The new slide fades in over the old one, which stays until covered.
+				oldEl?.classList.add( 'is-leaving' );
+				newEl.style.opacity = '0';
+				setSlideActive( newEl, true );
+				if ( oldEl ) {
+					setSlideActive( oldEl, false );
+				}
+				await Promise.all( [
+					motion.fade( newEl, 1, SLIDE_FADE_MS ),
+					play( target.index, 'in' ),
+				] );
+			}
+			if ( oldEl ) {
+				oldEl.classList.remove( 'is-leaving' );
+				layersOf( from ).forEach( ( { element } ) =>
+					motion.reset( element )
+				);
+			}
+			emitter.emit( 'afterChange', change );
+		},
+	};
+}

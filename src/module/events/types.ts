@@ -1,0 +1,69 @@
+import type { Direction } from '../slideshow/deck';
+import type { PauseCause } from '../slideshow/slideshow';
+
+/** A slide as events and current() name it: index into the slides and its id. */
+export interface SlideRefDetail {
+	index: number;
+	id: number | string;
+}
+
+export interface ChangeDetail {
+	/** Null for the first slide drawn. */
+	from: SlideRefDetail | null;
+	to: SlideRefDetail;
+	direction: Direction;
+}
+
+export type SceneName = 'in' | 'out';
+
+export interface LayerDetail {
+	slide: SlideRefDetail;
+	layer: number | string;
+	element: Element;
+	scene: SceneName;
+	/** Index into the scene's frames, for frame events. */
+	frame?: number;
+}
+
+/** Module and layer events of spec section 4 with what each carries. */
+export interface ModuleEvents {
+	ready: { alias: string; slideCount: number };
+	loaded: { alias: string; slideCount: number };
+	beforeChange: ChangeDetail;
+	afterChange: ChangeDetail;
+	ended: SlideRefDetail;
+	finished: SlideRefDetail;
+	pause: SlideRefDetail & { cause?: PauseCause };
+	resume: SlideRefDetail & { cause?: PauseCause };
+	enterstage: LayerDetail;
+	enteredstage: LayerDetail;
+	leavestage: LayerDetail;
+	leftstage: LayerDetail;
+	framestarted: LayerDetail;
+	frameended: LayerDetail;
+	lowfps: { fps: number };
+}
+
+export type ModuleEventName = keyof ModuleEvents;
+
+export type ModuleEventHandler< K extends ModuleEventName > = (
+	detail: ModuleEvents[ K ]
+) => void;
+
+export const MODULE_EVENTS: readonly ModuleEventName[] = [
+	'ready',
+	'loaded',
+	'beforeChange',
+	'afterChange',
+	'ended',
+	'finished',
+	'pause',
+	'resume',
+	'enterstage',
+	'enteredstage',
+	'leavestage',
+	'leftstage',
+	'framestarted',
+	'frameended',
+	'lowfps',
+];

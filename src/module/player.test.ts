@@ -1,0 +1,206 @@
+import { sampleReply } from '../schema/sample-reply';
+import type { Motion } from '../motion';
+import { createApi } from './api';
+import { createModule } from './runtime';
+import { serverMarkup } from './test-markup';
+import type { ModuleHandle } from './types';
+
+// Scenes end at once, so only the slideshow's timers matter.
+function instantMotion( reduced = false ): Motion {
+	return {
+		animateIn: () => Promise.resolve(),
+		animateOut: () => Promise.resolve(),
+		fade: () => Promise.resolve(),
+		reset: () => {},
+		reducedMotion: () => reduced,
+		destroy: () => {},
+	};
+}
+
+function threeSlides( slideshow: Record< string, unknown > = {} ) {
+	const reply = sampleReply();
+	const [ first ] = reply.slides;
+	return {
+		...reply,
+		settings: {
+			...reply.settings,
+			type: 'slider',
+			slideshow: { auto: true, len: LEN, sOH: true, ...slideshow },
+		},
+		slides: [ 1, 2, 3 ].map( ( id ) => ( {
+			...first,
+			id,
+			order: id,
+		} ) ),
+	};
+}
+
+// Real timers with short slides: fake timers would also stop React's scheduler.
+const LEN = 40;
+const wait = ( ms: number ) =>
+	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+
+async function flush() {
+	for ( let i = 0; i < 20; i++ ) {
+		await Promise.resolve();
+	}
+}
+
+async function start( reply: unknown, reduced = false ) {
+	const api = createApi();
+	const root = serverMarkup();
+	const handle = createModule( root, {
+		api,
+		loader: () => Promise.resolve( reply ),
+		createMotion: () => instantMotion( reduced ),
+	} );
+	const events: string[] = [];
+	for ( const name of [
+		'beforeChange',
+		'afterChange',
+		'ended',
+		'finished',
+		'pause',
+		'resume',
+	] as const ) {
+		handle.on( name, () => events.push( name ) );
+	}
+	await api.ready( 'hero-demo' );
+	await flush();
+	return { handle, root, events };
+}
+
+describe( 'module player', () => {
+	let handle: ModuleHandle | undefined;
+	afterEach( () => {
+		handle?.destroy();
+		document.body.innerHTML = '';
+	} );
+
+	it( 'changes slides through the API with events and inert hidden slides', async () => {
+		const started = await start( threeSlides( { auto: false } ) );
+		handle = started.handle;
+		const { root, events } = started;
+		expect( handle.slideCount ).toBe( 3 );
+		expect( handle.current() ).toEqual( { index: 0, id: 1 } );
+		const dom: string[] = [];
+		root.addEventListener( 'stagecraft:afterChange', () =>
+			dom.push( 'afterChange' )
+		);
+
+		handle.next();
+		await flush();
+		expect( handle.current() ).toEqual( { index: 1, id: 2 } );
+		handle.prev();
+		handle.goTo( '#3' );
+		await flush();
+		expect( handle.current() ).toEqual( { index: 2, id: 3 } );
+		handle.goTo( 'first' );
+		await flush();
+		expect( handle.current()?.index ).toBe( 0 );
+		expect( events.filter( ( e ) => e === 'afterChange' ) ).toHaveLength(
+			4
+		);
+		expect( dom ).toHaveLength( 4 );
+
+		const slides = root.querySelectorAll< HTMLElement >(
+			'.stagecraft-module__slide'
+		);
+		expect( slides ).toHaveLength( 3 );
+		expect( slides[ 0 ].inert ).toBe( false );
+		expect( slides[ 1 ].inert ).toBe( true );
+		expect( slides[ 2 ].getAttribute( 'aria-label' ) ).toBe( '3 of 3' );
+		expect( root.getAttribute( 'role' ) ).toBe( 'region' );
+		expect( root.getAttribute( 'aria-roledescription' ) ).toBe(
+			'carousel'
+		);
+		// Nothing rotates: no pause button, changes are announced.
+		expect( root.querySelector( '.stagecraft-module__play' ) ).toBeNull();
+		expect(
+			root
+				.querySelector( '.stagecraft-module__stage' )
+				?.getAttribute( 'aria-live' )
+		).toBe( 'polite' );
+	} );
+
+	it( 'autoplays, pauses on hover and from the pause button', async () => {
+		const started = await start( threeSlides() );
+		handle = started.handle;
+		const { root, events } = started;
+		const button = root.querySelector< HTMLButtonElement >(
+			'.stagecraft-module__play'
+		);
+		const stage = root.querySelector( '.stagecraft-module__stage' );
+		expect( button?.getAttribute( 'aria-label' ) ).toBe(
+			'Pause slideshow'
+		);
+		expect( stage?.getAttribute( 'aria-live' ) ).toBe( 'off' );
+
+		await wait( LEN + 10 );
+		await flush();
+		expect( handle.current()?.index ).toBe( 1 );
+		expect( events ).toEqual( [ 'ended', 'beforeChange', 'afterChange' ] );
+
+		root.dispatchEvent( new MouseEvent( 'mouseenter' ) );
+		await wait( LEN * 4 );
+		await flush();
+		expect( handle.current()?.index ).toBe( 1 );
+		root.dispatchEvent( new MouseEvent( 'mouseleave' ) );
+
+		button?.click();
+		expect( button?.getAttribute( 'aria-label' ) ).toBe(
+			'Start slideshow'
+		);
+		expect( stage?.getAttribute( 'aria-live' ) ).toBe( 'polite' );
+		await wait( LEN * 4 );
+		await flush();
+		expect( handle.current()?.index ).toBe( 1 );
+		handle.play();
+		await wait( LEN + 10 );
+		await flush();
+		expect( handle.current()?.index ).toBe( 2 );
+		expect( events ).toContain( 'pause' );
+		expect( events ).toContain( 'resume' );
+	} );
+
+	it( 'the button follows the visitor even while focus already holds autoplay', async () => {
+		const started = await start( threeSlides() );
+		handle = started.handle;
+		const button = started.root.querySelector< HTMLButtonElement >(
+			'.stagecraft-module__play'
+		);
+		button?.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
+		button?.click();
+		expect( button?.getAttribute( 'aria-label' ) ).toBe(
+			'Start slideshow'
+		);
+		button?.click();
+		expect( button?.getAttribute( 'aria-label' ) ).toBe(
+			'Pause slideshow'
+		);
+	} );
+
+	it( 'reduced motion means no autoplay', async () => {
+		const started = await start( threeSlides(), true );
+		handle = started.handle;
+		await wait( LEN * 4 );
+		await flush();
+		expect( handle.current()?.index ).toBe( 0 );
+		expect(
+			started.root.querySelector( '.stagecraft-module__play' )
+		).toBeNull();
+	} );
+
+	it( 'a request before the module runs is replayed once it does', async () => {
+		const api = createApi();
+		handle = createModule( serverMarkup(), {
+			api,
+			loader: () => Promise.resolve( threeSlides( { auto: false } ) ),
+			createMotion: () => instantMotion(),
+		} );
+		handle.goTo( 2 );
+		await api.ready( 'hero-demo' );
+		await flush();
+		expect( handle.current()?.index ).toBe( 2 );
+	} );
+} );

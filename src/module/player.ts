@@ -1,0 +1,210 @@
+import type { Motion } from '../motion';
+import { createPlayControl, markRegion } from './a11y/carousel';
+import { preloadSlides } from './change/preload';
+import { createChangeQueue } from './change/queue';
+import { createSceneRunner } from './change/scene';
+import type { Emitter } from './events/emitter';
+import { createFpsSampler } from './events/fps';
+import type { SlideRefDetail } from './events/types';
+import type { PreparedModule } from './prepare';
+import { watchPauseCauses } from './slideshow/causes';
+import { createDeck } from './slideshow/deck';
+import type { SlideRef } from './slideshow/deck';
+import { createSlideshow } from './slideshow/slideshow';
+import type { PauseCause } from './slideshow/slideshow';
+
+export interface PlayerOptions {
+	root: HTMLElement;
+	/** The element holding the rendered slides. */
+	stage: HTMLElement;
+	module: PreparedModule;
+	motion: Motion;
+	emitter: Emitter;
+	/** Inside the block editor: no autoplay. */
+	editMode?: boolean;
+}
+
+export interface Player {
+	/** Draws the first slide and starts the slideshow. */
+	start: () => Promise< void >;
+	request: ( ref: SlideRef ) => void;
+	pause: () => void;
+	play: () => void;
+	current: () => SlideRefDetail | null;
+	readonly slideCount: number;
+	/** Whether autoplay runs and nothing holds it. */
+	readonly playing: boolean;
+	destroy: () => void;
+}
+
+/**
+ * Runs a mounted module: the slideshow, change requests and their scenes,
+ * pause causes, preloading and the APG carousel controls.
+ *
+ * @param options The mounted module and its services.
+ */
+export function createPlayer( options: PlayerOptions ): Player {
+	const { root, stage, module, motion, emitter } = options;
+	const { slides, settings } = module;
+	const deck = createDeck( slides, module.slideOrder );
+	let current = module.current?.index ?? 0;
+	const preloaded = new Set< string >();
+	const ref = ( index: number ): SlideRefDetail => ( {
+		index,
+		id: slides[ index ].id,
+	} );
+
+	// Spec: reduced motion and edit mode mean no autoplay; one slide has nothing to rotate.
+	const autoplay =
+		settings.slideshow.auto &&
+		slides.length > 1 &&
+		! options.editMode &&
+		! motion.reducedMotion();
+
+	const scenes = createSceneRunner( {
+		stage,
+		slides,
+		motion,
+		emitter,
+		rotate: ( target ) => {
+			current = target.index;
+		},
+	} );
+
+	function preloadAround( index: number ) {
+		const next = deck.resolve( '+1', index );
+		const prev = deck.resolve( '-1', index );
+		preloadSlides(
+			slides,
+			[ next?.index, prev?.index ].filter(
+				( i ): i is number => i !== undefined
+			),
+			preloaded
+		);
+	}
+
+	function syncControl() {
+		control?.update(
+			slideshow.playing,
+			slideshow.running && ! slideshow.heldBy( 'user' )
+		);
+	}
+
+	// Another cause (focus on the button itself) may already hold autoplay, and
+	// then no pause event fires: the control is synced here either way.
+	function userPause() {
+		slideshow.pause( 'user' );
+		syncControl();
+	}
+
+	function userPlay() {
+		slideshow.play();
+		syncControl();
+	}
+
+	function arrived( index: number ) {
+		slideshow.arrive( index, deck.isLast( index ) );
+		preloadAround( index );
+		syncControl();
+	}
+
+	const queue = createChangeQueue( {
+		deck,
+		current: () => current,
+		async run( from, target ) {
+			slideshow.leave();
+			await scenes.run( from, target );
+			arrived( target.index );
+		},
+	} );
+
+	const slideshow = createSlideshow( {
+		auto: autoplay,
+		loop: settings.slideshow.loop,
+		stopAt: settings.slideshow.stopAt,
+		initDelay: settings.slideshow.initDelay,
+		lengthOf: ( index ) => {
+			const len = slides[ index ].slideshow.len;
+			return len === 'default' ? settings.slideshow.len : len;
+		},
+		isStop: ( index ) => slides[ index ].stop,
+		advance: () => queue.request( '+1' ),
+		onLoop: ( loops ) => deck.applyLoops( loops ),
+		emit: ( event, detail ) => {
+			const base = ref( detail.index < 0 ? current : detail.index );
+			if ( event === 'pause' || event === 'resume' ) {
+				emitter.emit( event, { ...base, cause: detail.cause } );
+			} else {
+				emitter.emit( event, base );
+			}
+			syncControl();
+		},
+	} );
+
+	markRegion(
+		root,
+		settings.title || module.alias || root.dataset.stagecraftAlias || ''
+	);
+	const control = autoplay
+		? createPlayControl( root, stage, () =>
+				slideshow.running && ! slideshow.heldBy( 'user' )
+					? userPause()
+					: userPlay()
+			)
+		: null;
+	if ( ! control ) {
+		// Nothing rotates on its own: changes may be announced.
+		stage.setAttribute( 'aria-live', 'polite' );
+	}
+
+	const stopWatching = watchPauseCauses( root, {
+		hover: settings.slideshow.sOH,
+		blur: settings.browser.freezeOnBlur,
+		pause: ( cause: PauseCause ) => {
+			slideshow.pause( cause );
+			if ( cause === 'viewport' ) {
+				queue.setVisible( false );
+			}
+		},
+		resume: ( cause: PauseCause ) => {
+			slideshow.resume( cause );
+			if ( cause === 'viewport' ) {
+				queue.setVisible( true );
+			}
+		},
+	} );
+
+	let sampler: { destroy: () => void } | null = null;
+
+	return {
+		async start() {
+			if ( typeof window.requestAnimationFrame === 'function' ) {
+				sampler = createFpsSampler( {
+					onLow: ( fps ) => emitter.emit( 'lowfps', { fps } ),
+				} );
+			}
+			syncControl();
+			queue.setVisible( true );
+			await scenes.drawFirst( current );
+			arrived( current );
+		},
+		request: ( target ) => queue.request( target ),
+		pause: userPause,
+		play: userPlay,
+		current: () => ( slides[ current ] ? ref( current ) : null ),
+		get slideCount() {
+			return slides.length;
+		},
+		get playing() {
+			return slideshow.playing;
+		},
+		destroy() {
+			sampler?.destroy();
+			stopWatching();
+			queue.destroy();
+			slideshow.destroy();
+			control?.destroy();
+			stage.removeAttribute( 'aria-live' );
+		},
+	};
+}

@@ -1,0 +1,77 @@
+// Shared by the module runtime specs (not a spec itself).
+import type { Page } from '@playwright/test';
+
+export const SLIDER = '#stagecraft-module-slider-demo';
+// slider-demo: 6000 ms slides plus the 1000 ms fade.
+export const ONE_SLIDE = 6000;
+
+// Asserting that nothing happens needs real time to pass: longer than one slide.
+export const longerThan = ( ms: number ) =>
+	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+
+declare global {
+	interface Window {
+		stagecraftLog: Array< {
+			type: string;
+			alias: string;
+			detail: unknown;
+		} >;
+	}
+}
+
+// Records every stagecraft:* DOM event from the first script on, ready included.
+export async function recordEvents( page: Page ) {
+	await page.addInitScript( () => {
+		window.stagecraftLog = [];
+		const names = [
+			'ready',
+			'loaded',
+			'beforeChange',
+			'afterChange',
+			'ended',
+			'finished',
+			'pause',
+			'resume',
+			'enterstage',
+			'enteredstage',
+			'leavestage',
+			'leftstage',
+			'framestarted',
+			'frameended',
+		];
+		for ( const name of names ) {
+			document.addEventListener( `stagecraft:${ name }`, ( event ) => {
+				const target = event.target as HTMLElement;
+				const { detail } = event as CustomEvent;
+				window.stagecraftLog.push( {
+					type: name,
+					alias: target.dataset.alias ?? '',
+					// Elements do not cross into the test: keep the plain fields.
+					detail: JSON.parse(
+						JSON.stringify( detail, ( key, value ) =>
+							key === 'element' ? undefined : value
+						)
+					),
+				} );
+			} );
+		}
+	} );
+}
+
+export async function openSlider( page: Page ) {
+	await recordEvents( page );
+	await page.goto( '/modules/' );
+	await page.locator( SLIDER ).scrollIntoViewIfNeeded();
+	await page.evaluate( () => window.Stagecraft.ready( 'slider-demo' ) );
+}
+
+export const currentIndex = ( page: Page ) =>
+	page.evaluate(
+		() => window.Stagecraft.get( 'slider-demo' )?.current()?.index
+	);
+
+export const log = ( page: Page, alias = 'slider-demo' ) =>
+	page.evaluate(
+		( name ) => window.stagecraftLog.filter( ( e ) => e.alias === name ),
+		alias
+	);
