@@ -1,0 +1,117 @@
+// Address hash handling (spec site.md section 2 "Hash handling") and the one-page menu.
+import { prefersReducedMotion } from './focus-trap';
+import { adminBarOffset } from './sticky-header';
+
+export const HASH_DELAY_MS = 500;
+export const SCROLL_MS = 500;
+
+/**
+ * Hashes with &, / or ? belong to routers and tracking, not to page sections: ignore them.
+ * @param hash
+ */
+export function usableHash( hash: string ): string | null {
+	const id = hash.replace( /^#/, '' );
+	if ( id === '' || /[&/?]/.test( id ) ) {
+		return null;
+	}
+	try {
+		return decodeURIComponent( id );
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Where the page must scroll so the target sits just below everything fixed at the top.
+ * @param elementTop
+ * @param scrollY
+ * @param offset
+ */
+export function targetTop(
+	elementTop: number,
+	scrollY: number,
+	offset: number
+): number {
+	return Math.max( 0, Math.round( elementTop + scrollY - offset ) );
+}
+
+/** The height of the fixed things at the top: the sticky header (as it will be) and the admin bar. */
+export function topOffset(): number {
+	const header = document.querySelector< HTMLElement >(
+		'[data-stagecraft-sticky]'
+	);
+	const headerHeight = header?.getBoundingClientRect().height ?? 0;
+	const tabs = document.querySelector< HTMLElement >(
+		'[data-stagecraft-tab-bar]'
+	);
+	return (
+		headerHeight +
+		( tabs?.getBoundingClientRect().height ?? 0 ) +
+		adminBarOffset()
+	);
+}
+
+const easeInOut = ( t: number ) =>
+	t < 0.5 ? 2 * t * t : 1 - Math.pow( -2 * t + 2, 2 ) / 2;
+
+export type Cancel = () => void;
+
+/**
+ * Scrolls the window to y in `ms` (instantly under reduced motion); returns a cancel function.
+ * @param y
+ * @param ms
+ */
+export function animateScroll( y: number, ms = SCROLL_MS ): Cancel {
+	if ( ms <= 0 || prefersReducedMotion() ) {
+		window.scrollTo( 0, y );
+		return () => {};
+	}
+	const from = window.scrollY;
+	const start = performance.now();
+	let frame = window.requestAnimationFrame( function step( now ) {
+		const t = Math.min( 1, ( now - start ) / ms );
+		window.scrollTo( 0, from + ( y - from ) * easeInOut( t ) );
+		frame = t < 1 ? window.requestAnimationFrame( step ) : 0;
+	} );
+	return () => window.cancelAnimationFrame( frame );
+}
+
+export function scrollToElement( el: Element ): Cancel {
+	return animateScroll(
+		targetTop( el.getBoundingClientRect().top, window.scrollY, topOffset() )
+	);
+}
+
+/**
+ * On load and on hashchange: wait 500 ms (layout settles), then scroll to the hash's element.
+ * @param onMarker
+ */
+export function createHashHandler( onMarker?: ( id: string ) => boolean ): {
+	destroy: () => void;
+} {
+	let timer = 0;
+	let cancel: Cancel = () => {};
+	const run = () => {
+		const id = usableHash( window.location.hash );
+		window.clearTimeout( timer );
+		if ( id === null || ( onMarker && onMarker( id ) ) ) {
+			return;
+		}
+		timer = window.setTimeout( () => {
+			const el = document.getElementById( id );
+			if ( el ) {
+				cancel();
+				cancel = scrollToElement( el );
+			}
+		}, HASH_DELAY_MS );
+	};
+	window.addEventListener( 'hashchange', run );
+	run();
+	return {
+		destroy() {
+			window.clearTimeout( timer );
+			cancel();
+			window.removeEventListener( 'hashchange', run );
+		},
+	};
+}
