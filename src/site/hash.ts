@@ -57,27 +57,29 @@ const easeInOut = ( t: number ) =>
 export type Cancel = () => void;
 
 /**
- * Scrolls the window to y in `ms` (instantly under reduced motion); returns a cancel function.
- * @param y
- * @param ms
+ * Scrolls the window to `to()` in `ms` (instantly under reduced motion); returns a cancel function.
+ * The target is asked again every frame: the header may turn sticky on the way and change the offset.
+ *
+ * @param to Where to scroll, measured now.
+ * @param ms Duration.
  */
-export function animateScroll( y: number, ms = SCROLL_MS ): Cancel {
+export function animateScroll( to: () => number, ms = SCROLL_MS ): Cancel {
 	if ( ms <= 0 || prefersReducedMotion() ) {
-		window.scrollTo( 0, y );
+		window.scrollTo( 0, to() );
 		return () => {};
 	}
 	const from = window.scrollY;
 	const start = performance.now();
 	let frame = window.requestAnimationFrame( function step( now ) {
 		const t = Math.min( 1, ( now - start ) / ms );
-		window.scrollTo( 0, from + ( y - from ) * easeInOut( t ) );
+		window.scrollTo( 0, from + ( to() - from ) * easeInOut( t ) );
 		frame = t < 1 ? window.requestAnimationFrame( step ) : 0;
 	} );
 	return () => window.cancelAnimationFrame( frame );
 }
 
 export function scrollToElement( el: Element ): Cancel {
-	return animateScroll(
+	return animateScroll( () =>
 		targetTop( el.getBoundingClientRect().top, window.scrollY, topOffset() )
 	);
 }

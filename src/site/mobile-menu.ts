@@ -61,7 +61,7 @@ export function createMobileMenu(
 					String( button.dataset.showArea === area )
 				);
 			} );
-		slide.dataset.area = area;
+		slide.dataset.currentArea = area;
 	};
 
 	function openSlide() {
@@ -123,7 +123,7 @@ export function createMobileMenu(
 		const areaButton = target.closest< HTMLElement >( '[data-show-area]' );
 		if ( areaButton ) {
 			const area = areaButton.dataset.showArea as Area;
-			showArea( slide.dataset.area === area ? 'menu' : area );
+			showArea( slide.dataset.currentArea === area ? 'menu' : area );
 			return;
 		}
 		const link = target.closest( 'a' );

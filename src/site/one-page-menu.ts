@@ -103,6 +103,12 @@ export function createOnePageMenu( roots: HTMLElement[] ): OnePageMenu {
 						l.id !== null
 				)
 		);
+		// WordPress marks every link to this page as the current page; for section links only the
+		// section in view is current.
+		links.forEach( ( { link } ) => {
+			link.removeAttribute( 'aria-current' );
+			link.closest( 'li' )?.classList.remove( 'current-menu-item' );
+		} );
 		schedule();
 	};
 

@@ -115,10 +115,13 @@ export function createStickyHeader(
 			}
 			return;
 		}
-		sticky = next;
 		if ( holder ) {
-			holder.style.minHeight = sticky ? `${ naturalHeight }px` : '';
+			// Measured before the header leaves, padding included, so nothing below moves.
+			holder.style.minHeight = next
+				? `${ holder.getBoundingClientRect().height }px`
+				: '';
 		}
+		sticky = next;
 		header.style.top = sticky ? `${ adminBarOffset() }px` : '';
 		header.classList.toggle( 'is-sticky', sticky );
 		if (
