@@ -135,8 +135,8 @@ if ( is_readable( $stagecraft_demo . '/menus.json' ) ) {
 		wp_update_term( $stagecraft_menu_id, 'nav_menu', array( 'slug' => $stagecraft_slug ) );
 		$stagecraft_add_items = function ( array $items, int $parent ) use ( &$stagecraft_add_items, $stagecraft_menu_id ): void {
 			foreach ( $items as $item ) {
-				$page = isset( $item['page'] ) ? get_page_by_path( $item['page'], OBJECT, 'page' ) : null;
-				$args = array(
+				$page  = isset( $item['page'] ) ? get_page_by_path( $item['page'], OBJECT, 'page' ) : null;
+				$args  = array(
 					'menu-item-title'     => $item['title'],
 					'menu-item-status'    => 'publish',
 					'menu-item-parent-id' => $parent,
@@ -151,7 +151,7 @@ if ( is_readable( $stagecraft_demo . '/menus.json' ) ) {
 						'menu-item-type' => 'custom',
 						'menu-item-url'  => home_url( $item['url'] ),
 					);
-				$id = wp_update_nav_menu_item( $stagecraft_menu_id, 0, $args );
+				$id    = wp_update_nav_menu_item( $stagecraft_menu_id, 0, $args );
 				$stagecraft_add_items( $item['children'] ?? array(), (int) $id );
 			}
 		};

@@ -25,7 +25,7 @@ final class SiteMenu {
 					'menu'        => $menu,
 					'menu_id'     => $menu_id,
 					'menu_class'  => 'stagecraft-menu',
-					'container'   => false,
+					'container'   => '',
 					'echo'        => false,
 					'fallback_cb' => false,
 					'depth'       => 2,

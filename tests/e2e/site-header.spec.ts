@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { settle } from './support/settle';
 
 test.describe( 'mobile side-slide menu at 390 px', () => {
 	test.use( { viewport: { width: 390, height: 844 } } );
@@ -94,12 +95,12 @@ test.describe( 'mobile side-slide menu at 390 px', () => {
 				?.prepend( a );
 		} );
 		await page.locator( '#bare-hash' ).click();
-		await page.waitForTimeout( 700 );
+		await settle( page, 700 );
 		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
 
 		const started = await page.evaluate( () => performance.now() );
 		await slide.getByRole( 'link', { name: 'Pricing' } ).click();
-		await page.waitForTimeout( 250 );
+		await settle( page, 250 );
 		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
 		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
 		const closed = await page.evaluate( () => performance.now() );
@@ -121,7 +122,7 @@ test.describe( 'sticky header at 1440 px', () => {
 			( y ) => window.scrollTo( 0, y ),
 			Math.max( 0, height - 10 )
 		);
-		await page.waitForTimeout( 100 );
+		await settle( page, 100 );
 		await expect( header ).not.toHaveClass( /is-sticky/ );
 
 		const before = await page.evaluate(
@@ -134,7 +135,7 @@ test.describe( 'sticky header at 1440 px', () => {
 		expect(
 			await page.evaluate( () => document.scrollingElement?.scrollHeight )
 		).toBe( before );
-		await page.waitForTimeout( 400 );
+		await settle( page, 400 );
 		expect( ( await header.boundingBox() )?.y ).toBe( 0 );
 
 		await page.evaluate( () => window.scrollTo( 0, 0 ) );
@@ -172,7 +173,7 @@ test.describe( 'sticky header at 1440 px', () => {
 		// A new document, not a same-page hash change.
 		await page.goto( 'about:blank' );
 		await page.goto( '/site/sticky-header/#target&utm=1' );
-		await page.waitForTimeout( 1200 );
+		await settle( page, 1200 );
 		expect( await page.evaluate( () => window.scrollY ) ).toBe( 0 );
 	} );
 
@@ -192,7 +193,7 @@ test.describe( 'sticky header at 1440 px', () => {
 		} );
 		await expect( intro ).not.toHaveAttribute( 'aria-current', 'location' );
 		await page.evaluate( () => window.scrollTo( 0, 0 ) );
-		await page.waitForTimeout( 100 );
+		await settle( page, 100 );
 		await page
 			.locator( '#features' )
 			.evaluate( ( el ) =>

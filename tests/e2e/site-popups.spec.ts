@@ -1,11 +1,12 @@
 import { test, expect } from '@playwright/test';
+import { settle } from './support/settle';
 
 test( 'a delayed show-once popup opens after 2 s and its cookie suppresses it next time', async ( {
 	page,
 } ) => {
 	await page.goto( '/site/popups/' );
 	const popup = page.getByRole( 'dialog', { name: 'Join the newsletter' } );
-	await page.waitForTimeout( 1000 );
+	await settle( page, 1000 );
 	await expect( popup ).toBeHidden();
 	await expect( popup ).toBeVisible( { timeout: 3000 } );
 	await expect(
@@ -21,7 +22,7 @@ test( 'a delayed show-once popup opens after 2 s and its cookie suppresses it ne
 	);
 
 	await page.reload();
-	await page.waitForTimeout( 3000 );
+	await settle( page, 3000 );
 	await expect( popup ).toBeHidden();
 } );
 
@@ -70,7 +71,7 @@ test( 'scroll and exit-intent popups', async ( { page } ) => {
 	await page.goto( '/site/popup-scroll/' );
 	const scroll = page.getByRole( 'dialog', { name: 'You scrolled' } );
 	await page.evaluate( () => window.scrollTo( 0, 200 ) );
-	await page.waitForTimeout( 200 );
+	await settle( page, 200 );
 	await expect( scroll ).toBeHidden();
 	await page.evaluate( () => window.scrollTo( 0, 450 ) );
 	await expect( scroll ).toBeVisible();
