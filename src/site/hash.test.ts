@@ -1,3 +1,4 @@
+import { openFormPopup } from './site-header';
 import { targetTop, usableHash } from './hash';
 import { sectionInView } from './one-page-menu';
 import {
@@ -63,5 +64,20 @@ describe( 'sticky header', () => {
 		expect( document.querySelector( 'img' )?.getAttribute( 'src' ) ).toBe(
 			'/a@2x.png'
 		);
+	} );
+} );
+
+describe( 'contact form marker', () => {
+	it( 'opens the popup that holds the form', () => {
+		document.body.innerHTML =
+			'<dialog data-stagecraft-popup><div id="wpcf7-f5-p2-o1"></div></dialog><div id="plain"></div>';
+		const opened = jest.fn();
+		document
+			.querySelector( 'dialog' )
+			?.addEventListener( 'stagecraft:popup-open', opened );
+		expect( openFormPopup( 'plain' ) ).toBe( false );
+		expect( openFormPopup( 'wpcf7-f9-p2-o1' ) ).toBe( false );
+		expect( openFormPopup( 'wpcf7-f5-p2-o1' ) ).toBe( true );
+		expect( opened ).toHaveBeenCalledTimes( 1 );
 	} );
 } );

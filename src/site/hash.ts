@@ -70,12 +70,26 @@ export function animateScroll( to: () => number, ms = SCROLL_MS ): Cancel {
 	}
 	const from = window.scrollY;
 	const start = performance.now();
+	const stopOn = [ 'wheel', 'touchstart', 'keydown' ] as const;
+	// The visitor taking over the scroll wins over the animation.
+	const cancel = () => {
+		window.cancelAnimationFrame( frame );
+		stopOn.forEach( ( type ) =>
+			window.removeEventListener( type, cancel )
+		);
+	};
 	let frame = window.requestAnimationFrame( function step( now ) {
 		const t = Math.min( 1, ( now - start ) / ms );
 		window.scrollTo( 0, from + ( to() - from ) * easeInOut( t ) );
 		frame = t < 1 ? window.requestAnimationFrame( step ) : 0;
+		if ( t >= 1 ) {
+			cancel();
+		}
 	} );
-	return () => window.cancelAnimationFrame( frame );
+	stopOn.forEach( ( type ) =>
+		window.addEventListener( type, cancel, { passive: true } )
+	);
+	return cancel;
 }
 
 export function scrollToElement( el: Element ): Cancel {

@@ -93,6 +93,7 @@ export function createPopup( dialog: HTMLDialogElement ): Popup {
 	};
 	dialog.addEventListener( 'click', onClick );
 	dialog.addEventListener( 'cancel', onCancel );
+	dialog.addEventListener( 'stagecraft:popup-open', open );
 	const trigger = suppressed() ? null : armTrigger( config, open );
 
 	return {
@@ -105,6 +106,7 @@ export function createPopup( dialog: HTMLDialogElement ): Popup {
 			trap.destroy();
 			dialog.removeEventListener( 'click', onClick );
 			dialog.removeEventListener( 'cancel', onCancel );
+			dialog.removeEventListener( 'stagecraft:popup-open', open );
 		},
 	};
 }

@@ -12,6 +12,27 @@ import {
 
 type Destroyable = { destroy: () => void };
 
+/** Contact Form 7's response anchors (#wpcf7-f12-p34-o1) mark a form; Stagecraft's forms too. */
+export const FORM_MARKER = 'wpcf7-f';
+
+/**
+ * A hash that names a contact form inside a popup opens that popup (spec site.md section 2);
+ * returns true when it did, so the hash is not also scrolled to.
+ *
+ * @param id The hash without '#'.
+ */
+export function openFormPopup( id: string ): boolean {
+	if ( ! id.includes( FORM_MARKER ) ) {
+		return false;
+	}
+	const dialog = document
+		.getElementById( id )
+		?.closest< HTMLDialogElement >( 'dialog[data-stagecraft-popup]' );
+	// The popup bundle listens for this; the header bundle does not need to import it.
+	dialog?.dispatchEvent( new CustomEvent( 'stagecraft:popup-open' ) );
+	return Boolean( dialog );
+}
+
 export type SiteHeaderHandle = { menus: MobileMenu[]; destroy: () => void };
 
 export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
@@ -66,7 +87,7 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 		)
 	);
 	parts.push( createOnePageMenu( navs ) );
-	parts.push( createHashHandler() );
+	parts.push( createHashHandler( openFormPopup ) );
 
 	return {
 		menus,
