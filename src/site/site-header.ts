@@ -61,6 +61,15 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 				menus.push( menu );
 				parts.push( menu );
 				navs.push( slide );
+				// Above the mobile-menu threshold the slide has no toggle left to close it from.
+				const wide = window.matchMedia(
+					`(min-width: ${ Number( header.dataset.mobileBreakpoint ) || 1240 }px)`
+				);
+				const onWide = () => wide.matches && menu.close();
+				wide.addEventListener( 'change', onWide );
+				parts.push( {
+					destroy: () => wide.removeEventListener( 'change', onWide ),
+				} );
 			}
 			navs.push(
 				...Array.from( header.querySelectorAll< HTMLElement >( 'nav' ) )

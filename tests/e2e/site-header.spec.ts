@@ -124,6 +124,27 @@ test.describe( 'mobile side-slide menu at 390 px', () => {
 		expect( closedAfter ).toBeGreaterThanOrEqual( 500 );
 		expect( closedAfter ).toBeLessThan( 1500 );
 	} );
+
+	test( 'closes when the window grows past 1240 px; reduced motion skips the slide', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 390, height: 844 },
+			reducedMotion: 'reduce',
+			storageState: 'tests/e2e/consent-given.json',
+		} );
+		const page = await context.newPage();
+		await page.goto( '/site/' );
+		const toggle = page.locator( '.stagecraft-header__toggle' );
+		await toggle.click();
+		const panel = page.locator( '.stagecraft-side-slide__panel' );
+		await expect( panel ).toHaveCSS( 'transition-duration', '0s' );
+		await page.setViewportSize( { width: 1300, height: 844 } );
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( page.locator( '.stagecraft-side-slide' ) ).toBeHidden();
+		await expect( page.locator( '.stagecraft-header__nav' ) ).toBeVisible();
+		await context.close();
+	} );
 } );
 
 test.describe( 'sticky header at 1440 px', () => {
