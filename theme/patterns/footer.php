@@ -4,7 +4,7 @@
  * Slug: stagecraft/footer
  * Categories: footer
  * Block Types: core/template-part/footer
- * Description: Site title and tagline, a divider, the copyright line, the credit and the cookie settings link (with the consent dialog).
+ * Description: Site title and tagline, a divider, the copyright line, the credit, the cookie settings link (with the consent dialog) and the cookie banner.
  *
  * @package Stagecraft
  * @since 0.1.0
@@ -50,5 +50,7 @@ $stagecraft_credit = sprintf(
 		<!-- wp:stagecraft/consent {"fontSize":"small"} /-->
 	</div>
 	<!-- /wp:group -->
+
+	<!-- wp:stagecraft/cookie-banner /-->
 </div>
 <!-- /wp:group -->
