@@ -58,8 +58,29 @@ test( 'allow all grants everything, closes after 300 ms and survives a reload', 
 } ) => {
 	await page.goto( '/site/consent/' );
 	const dialog = page.getByRole( 'dialog' );
+	// Timed inside the page: the dialog's open attribute goes 300 ms after the click.
+	await page.evaluate( () => {
+		const w = window as unknown as { closedAfter?: number };
+		const el = document.querySelector(
+			'.stagecraft-consent__dialog'
+		) as Element;
+		let clicked = 0;
+		el.addEventListener(
+			'click',
+			() => ( clicked = performance.now() ),
+			true
+		);
+		new MutationObserver( () => {
+			w.closedAfter = performance.now() - clicked;
+		} ).observe( el, { attributeFilter: [ 'open' ] } );
+	} );
 	await dialog.getByRole( 'button', { name: 'Allow all' } ).click();
 	await expect( dialog ).toBeHidden();
+	const closedAfter = await page.evaluate(
+		() => ( window as unknown as { closedAfter?: number } ).closedAfter ?? 0
+	);
+	expect( closedAfter ).toBeGreaterThanOrEqual( 300 );
+	expect( closedAfter ).toBeLessThan( 1000 );
 	expect( await storedConsent( page ) ).toEqual( {
 		...GRANTED,
 		revision: 1,
