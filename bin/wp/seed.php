@@ -149,7 +149,8 @@ if ( is_readable( $stagecraft_demo . '/menus.json' ) ) {
 					)
 					: array(
 						'menu-item-type' => 'custom',
-						'menu-item-url'  => home_url( $item['url'] ),
+						// Relative: the same database serves the dev and the test site on other ports.
+						'menu-item-url'  => $item['url'],
 					);
 				$id    = wp_update_nav_menu_item( $stagecraft_menu_id, 0, $args );
 				$stagecraft_add_items( $item['children'] ?? array(), (int) $id );
