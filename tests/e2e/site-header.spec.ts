@@ -249,4 +249,23 @@ test.describe( 'sticky header at 1440 px', () => {
 			} )
 		).toHaveAttribute( 'aria-current', 'location' );
 	} );
+
+	test( 'with the admin bar the sticky header sits below it', async ( {
+		page,
+	} ) => {
+		await page.goto( '/wp-login.php' );
+		await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
+		await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
+		await page.getByRole( 'button', { name: 'Log In' } ).click();
+		await page.waitForURL( /wp-admin/ );
+		await page.goto( '/site/sticky-header/' );
+		const bar = await page.locator( '#wpadminbar' ).boundingBox();
+		expect( bar?.height ).toBeGreaterThan( 0 );
+		await page.evaluate( () => window.scrollTo( 0, 600 ) );
+		const header = page.locator( '[data-stagecraft-header]' );
+		await expect( header ).toHaveClass( /is-sticky/ );
+		await expect
+			.poll( async () => ( await header.boundingBox() )?.y )
+			.toBe( bar?.height );
+	} );
 } );
