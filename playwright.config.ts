@@ -16,5 +16,8 @@ export default defineConfig( {
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 		launchOptions: chromiumLaunchOptions,
+		// A visitor who already answered the consent dialog and the cookie banner, so neither
+		// covers the page in every suite; the consent specs start from an empty state instead.
+		storageState: 'tests/e2e/consent-given.json',
 	},
 } );

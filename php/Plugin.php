@@ -17,6 +17,7 @@ use Stagecraft\Rest\ModuleController;
 use Stagecraft\Rest\ModulesController;
 use Stagecraft\Rest\SlidersController;
 use Stagecraft\Rest\StreamController;
+use Stagecraft\Site\ConsentSettings;
 use Stagecraft\Storage\ModuleCache;
 use Stagecraft\Storage\ModulePostType;
 
@@ -49,6 +50,7 @@ final class Plugin {
 		ModuleScriptConfig::register();
 		FrontAction::register();
 		GenericAction::register();
+		ConsentSettings::register();
 	}
 
 	/**

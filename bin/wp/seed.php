@@ -124,5 +124,40 @@ foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/pages.js
 		exit( 1 );
 	}
 }
+// Nav menus from demo/menus.json, rebuilt on every run so the seed stays idempotent.
+if ( is_readable( $stagecraft_demo . '/menus.json' ) ) {
+	foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/menus.json' ), true ) as $stagecraft_slug => $stagecraft_menu ) {
+		$stagecraft_existing_menu = wp_get_nav_menu_object( $stagecraft_slug );
+		if ( $stagecraft_existing_menu ) {
+			wp_delete_nav_menu( $stagecraft_existing_menu->term_id );
+		}
+		$stagecraft_menu_id = wp_create_nav_menu( $stagecraft_menu['name'] );
+		wp_update_term( $stagecraft_menu_id, 'nav_menu', array( 'slug' => $stagecraft_slug ) );
+		$stagecraft_add_items = function ( array $items, int $parent ) use ( &$stagecraft_add_items, $stagecraft_menu_id ): void {
+			foreach ( $items as $item ) {
+				$page  = isset( $item['page'] ) ? get_page_by_path( $item['page'], OBJECT, 'page' ) : null;
+				$args  = array(
+					'menu-item-title'     => $item['title'],
+					'menu-item-status'    => 'publish',
+					'menu-item-parent-id' => $parent,
+				);
+				$args += $page
+					? array(
+						'menu-item-type'      => 'post_type',
+						'menu-item-object'    => 'page',
+						'menu-item-object-id' => $page->ID,
+					)
+					: array(
+						'menu-item-type' => 'custom',
+						// Relative: the same database serves the dev and the test site on other ports.
+						'menu-item-url'  => $item['url'],
+					);
+				$id    = wp_update_nav_menu_item( $stagecraft_menu_id, 0, $args );
+				$stagecraft_add_items( $item['children'] ?? array(), (int) $id );
+			}
+		};
+		$stagecraft_add_items( $stagecraft_menu['items'], 0 );
+	}
+}
 flush_rewrite_rules();
 echo "demo content seeded\n";

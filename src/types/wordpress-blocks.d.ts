@@ -29,6 +29,12 @@ declare module '@wordpress/block-editor' {
 	/** Fills the block's settings sidebar. */
 	export const InspectorControls: ComponentType< { children?: ReactNode } >;
 
+	/** Nested blocks; Content prints the saved ones. */
+	export const InnerBlocks: ComponentType< {
+		allowedBlocks?: string[];
+		template?: unknown[];
+	} > & { Content: ComponentType };
+
 	export function useBlockProps(
 		props?: Record< string, unknown >
 	): Record< string, unknown > & { className: string };

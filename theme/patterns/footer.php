@@ -4,7 +4,7 @@
  * Slug: stagecraft/footer
  * Categories: footer
  * Block Types: core/template-part/footer
- * Description: Site title and tagline, a divider, the copyright line and the credit.
+ * Description: Site title and tagline, a divider, the copyright line, the credit, the cookie settings link (with the consent dialog) and the cookie banner.
  *
  * @package Stagecraft
  * @since 0.1.0
@@ -46,7 +46,11 @@ $stagecraft_credit = sprintf(
 		<!-- wp:paragraph {"fontSize":"small"} -->
 		<p class="has-small-font-size"><?php echo wp_kses( $stagecraft_credit, array( 'a' => array( 'href' => array() ) ) ); ?></p>
 		<!-- /wp:paragraph -->
+
+		<!-- wp:stagecraft/consent {"fontSize":"small"} /-->
 	</div>
 	<!-- /wp:group -->
+
+	<!-- wp:stagecraft/cookie-banner /-->
 </div>
 <!-- /wp:group -->

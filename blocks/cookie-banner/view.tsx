@@ -1,0 +1,14 @@
+import { createCookieBanner } from '../../src/site/cookie-banner';
+
+// Mount only.
+function mount() {
+	document
+		.querySelectorAll< HTMLElement >( '[data-stagecraft-cookie-banner]' )
+		.forEach( ( el ) => createCookieBanner( el ) );
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', mount, { once: true } );
+} else {
+	mount();
+}

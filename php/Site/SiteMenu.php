@@ -1,0 +1,71 @@
+<?php
+/**
+ * Menu and language list markup for the site header block.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Site;
+
+/**
+ * Renders a WordPress menu by slug, or the page list when the site has no such menu.
+ */
+final class SiteMenu {
+
+	/**
+	 * The <ul> of a menu.
+	 *
+	 * @param string $menu    Menu slug, name or ID; empty for the page list.
+	 * @param string $menu_id Id attribute of the list, unique on the page.
+	 */
+	public static function render( string $menu, string $menu_id ): string {
+		if ( '' !== $menu && wp_get_nav_menu_object( $menu ) ) {
+			$html = wp_nav_menu(
+				array(
+					'menu'        => $menu,
+					'menu_id'     => $menu_id,
+					'menu_class'  => 'stagecraft-menu',
+					'container'   => '',
+					'echo'        => false,
+					'fallback_cb' => false,
+					'depth'       => 2,
+				)
+			);
+			if ( is_string( $html ) && '' !== $html ) {
+				return $html;
+			}
+		}
+		$pages = wp_list_pages(
+			array(
+				'title_li' => '',
+				'depth'    => 2,
+				'echo'     => false,
+			)
+		);
+		return sprintf( '<ul id="%s" class="stagecraft-menu">%s</ul>', esc_attr( $menu_id ), is_string( $pages ) ? $pages : '' );
+	}
+
+	/**
+	 * The languages the site offers. A multilingual plugin fills the list through the
+	 * `stagecraft_languages` filter; alone, WordPress has the site's own language.
+	 *
+	 * @return list<array{code:string,label:string,url:string,current:bool}>
+	 */
+	public static function languages(): array {
+		$locale = determine_locale();
+		$list   = array(
+			array(
+				'code'    => $locale,
+				'label'   => \Locale::getDisplayLanguage( $locale, $locale ),
+				'url'     => home_url( '/' ),
+				'current' => true,
+			),
+		);
+		/**
+		 * Filters the languages listed in the mobile menu.
+		 *
+		 * @param list<array{code:string,label:string,url:string,current:bool}> $list Languages.
+		 */
+		return apply_filters( 'stagecraft_languages', $list );
+	}
+}

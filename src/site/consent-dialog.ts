@@ -1,0 +1,196 @@
+// The consent dialog: a modal <dialog> with tabs (WAI-ARIA APG tabs, automatic activation) and
+// four actions of equal weight. Markup comes from blocks/consent/render.php.
+import {
+	CONSENT_CLOSE_MS,
+	categoryAllowed,
+	flagsFor,
+	gtag,
+	parseConsent,
+	serialiseConsent,
+} from './consent';
+import type { ConsentAction, ConsentFlags } from './consent';
+import { positiveNumber, readCookie, writeCookie } from './cookies';
+import { createFocusTrap } from './focus-trap';
+import { createTabs } from './tabs';
+
+export type ConsentDialog = {
+	open: () => void;
+	close: () => void;
+	choose: ( action: ConsentAction ) => ConsentFlags;
+	flags: () => ConsentFlags | null;
+	destroy: () => void;
+};
+
+/**
+ * Runs scripts held back as type="text/plain" data-category="…" once their category is allowed.
+ * @param flags
+ * @param root
+ */
+export function releaseScripts(
+	flags: ConsentFlags,
+	root: ParentNode = document
+): number {
+	let released = 0;
+	root.querySelectorAll< HTMLScriptElement >(
+		'script[type="text/plain"][data-category]'
+	).forEach( ( held ) => {
+		if ( ! categoryAllowed( held.dataset.category ?? '', flags ) ) {
+			return;
+		}
+		// A script only runs when inserted as a new element with an executable type.
+		const script = document.createElement( 'script' );
+		Array.from( held.attributes ).forEach( ( attr ) => {
+			if ( attr.name !== 'type' ) {
+				script.setAttribute( attr.name, attr.value );
+			}
+		} );
+		script.dataset.consentReleased = '1';
+		script.text = held.text;
+		held.replaceWith( script );
+		released++;
+	} );
+	return released;
+}
+
+export function createConsentDialog( root: HTMLElement ): ConsentDialog {
+	const dialog = root.querySelector< HTMLDialogElement >( 'dialog' );
+	if ( ! dialog ) {
+		throw new Error( 'stagecraft consent: dialog markup missing' );
+	}
+	const cookie = root.dataset.cookie || 'mfn-consent';
+	const days = positiveNumber( root.dataset.days, 365 );
+	const revision = positiveNumber( root.dataset.revision, 1 );
+	const tabs = createTabs(
+		dialog.querySelector< HTMLElement >( '[role="tablist"]' )
+	);
+	const trap = createFocusTrap( dialog, () => close() );
+	let closeTimer = 0;
+	let stored = parseConsent( readCookie( cookie ), revision );
+
+	const box = ( name: string ) =>
+		dialog.querySelector< HTMLInputElement >(
+			`input[data-consent-category="${ name }"]`
+		)?.checked ?? false;
+	const setCustomizing = ( on: boolean ) => {
+		dialog
+			.querySelectorAll< HTMLElement >(
+				'[data-consent-action="allow-selected"]'
+			)
+			.forEach( ( b ) => ( b.hidden = ! on ) );
+		dialog
+			.querySelectorAll< HTMLElement >(
+				'[data-consent-action="customize"]'
+			)
+			.forEach( ( b ) => ( b.hidden = on ) );
+	};
+
+	function open() {
+		window.clearTimeout( closeTimer );
+		setCustomizing( false );
+		// Show the visitor's current choice when they come back to change it.
+		dialog
+			?.querySelectorAll< HTMLInputElement >(
+				'input[data-consent-category]'
+			)
+			.forEach( ( input ) => {
+				input.checked = stored
+					? categoryAllowed(
+							input.dataset.consentCategory ?? '',
+							stored.flags
+						)
+					: false;
+			} );
+		tabs?.select( 0, false );
+		if ( dialog && ! dialog.open ) {
+			dialog.showModal();
+		}
+		root.classList.add( 'is-open' );
+		trap.activate(
+			dialog?.querySelector< HTMLElement >(
+				'[data-consent-action="allow-all"]'
+			)
+		);
+	}
+	function close() {
+		root.classList.remove( 'is-open' );
+		trap.deactivate( true );
+		dialog?.close();
+	}
+	function choose( action: ConsentAction ): ConsentFlags {
+		const flags = flagsFor( action, {
+			analytics: box( 'analytics' ),
+			marketing: box( 'marketing' ),
+		} );
+		stored = { flags, revision };
+		writeCookie( cookie, serialiseConsent( stored ), days );
+		gtag( 'consent', 'update', { ...flags } );
+		releaseScripts( flags );
+		root.dispatchEvent(
+			new CustomEvent( 'stagecraft:consent', {
+				bubbles: true,
+				detail: { action, flags },
+			} )
+		);
+		root.classList.remove( 'is-open' );
+		window.clearTimeout( closeTimer );
+		closeTimer = window.setTimeout( close, CONSENT_CLOSE_MS );
+		return flags;
+	}
+
+	const onClick = ( event: MouseEvent ) => {
+		const button =
+			event.target instanceof Element
+				? event.target.closest< HTMLElement >( '[data-consent-action]' )
+				: null;
+		const action = button?.dataset.consentAction;
+		if ( action === 'customize' ) {
+			setCustomizing( true );
+			tabs?.select( 1, true );
+		} else if (
+			action === 'allow-all' ||
+			action === 'allow-selected' ||
+			action === 'deny'
+		) {
+			choose( action );
+		}
+	};
+	// Native Escape handling would skip the focus return; the trap reports it instead.
+	const onCancel = ( event: Event ) => {
+		event.preventDefault();
+		close();
+	};
+	const onOpenLink = ( event: MouseEvent ) => {
+		const link =
+			event.target instanceof Element
+				? event.target.closest( '[data-stagecraft-consent-open]' )
+				: null;
+		if ( link ) {
+			event.preventDefault();
+			open();
+		}
+	};
+
+	dialog.addEventListener( 'click', onClick );
+	dialog.addEventListener( 'cancel', onCancel );
+	document.addEventListener( 'click', onOpenLink );
+	if ( stored ) {
+		releaseScripts( stored.flags );
+	} else {
+		open();
+	}
+
+	return {
+		open,
+		close,
+		choose,
+		flags: () => stored?.flags ?? null,
+		destroy() {
+			window.clearTimeout( closeTimer );
+			trap.destroy();
+			tabs?.destroy();
+			dialog.removeEventListener( 'click', onClick );
+			dialog.removeEventListener( 'cancel', onCancel );
+			document.removeEventListener( 'click', onOpenLink );
+		},
+	};
+}

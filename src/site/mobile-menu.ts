@@ -1,0 +1,153 @@
+// Mobile side-slide menu (spec site.md section 2, "Interface areas"): a modal panel that slides in
+// over an overlay. Plain DOM enhancement of the markup that blocks/site-header/render.php prints.
+import { createFocusTrap, prefersReducedMotion } from './focus-trap';
+
+export const SLIDE_MS = 300;
+export const LINK_CLOSE_MS = 500;
+
+export type MobileMenu = {
+	open: () => void;
+	close: () => void;
+	isOpen: () => boolean;
+	destroy: () => void;
+};
+
+type Area = 'menu' | 'search' | 'lang';
+
+/**
+ * A link whose address is only a hash ("#", used by submenu parents) does not close the slide;
+ * "#section" links of a one-page menu go somewhere, so they do.
+ * @param href
+ */
+export function isHashOnlyLink( href: string | null ): boolean {
+	return href !== null && href.trim() === '#';
+}
+
+export function createMobileMenu(
+	slide: HTMLElement,
+	toggle: HTMLButtonElement
+): MobileMenu {
+	const panel =
+		slide.querySelector< HTMLElement >( '.stagecraft-side-slide__panel' ) ??
+		slide;
+	const trap = createFocusTrap( panel, () => close() );
+	const timers = new Set< number >();
+	let open = false;
+
+	const later = ( fn: () => void, ms: number ) => {
+		const id = window.setTimeout( () => {
+			timers.delete( id );
+			fn();
+		}, ms );
+		timers.add( id );
+	};
+	const clearTimers = () => {
+		timers.forEach( ( id ) => window.clearTimeout( id ) );
+		timers.clear();
+	};
+	const duration = () => ( prefersReducedMotion() ? 0 : SLIDE_MS );
+
+	const showArea = ( area: Area ) => {
+		slide
+			.querySelectorAll< HTMLElement >( '[data-area]' )
+			.forEach( ( el ) => {
+				el.hidden = el.dataset.area !== area;
+			} );
+		slide
+			.querySelectorAll< HTMLButtonElement >( '[data-show-area]' )
+			.forEach( ( button ) => {
+				button.setAttribute(
+					'aria-expanded',
+					String( button.dataset.showArea === area )
+				);
+			} );
+		slide.dataset.currentArea = area;
+	};
+
+	function openSlide() {
+		if ( open ) {
+			return;
+		}
+		clearTimers();
+		open = true;
+		showArea( 'menu' );
+		slide.hidden = false;
+		toggle.setAttribute( 'aria-expanded', 'true' );
+		document.documentElement.classList.add( 'stagecraft-side-slide-open' );
+		// Next frame, so the transition runs from the closed position.
+		window.requestAnimationFrame( () => slide.classList.add( 'is-open' ) );
+		trap.activate(
+			slide.querySelector< HTMLElement >(
+				'.stagecraft-side-slide__close'
+			)
+		);
+		slide.dispatchEvent(
+			new CustomEvent( 'stagecraft:side-slide', {
+				detail: { open: true },
+			} )
+		);
+	}
+
+	function close() {
+		if ( ! open ) {
+			return;
+		}
+		clearTimers();
+		open = false;
+		slide.classList.remove( 'is-open' );
+		toggle.setAttribute( 'aria-expanded', 'false' );
+		document.documentElement.classList.remove(
+			'stagecraft-side-slide-open'
+		);
+		trap.deactivate( true );
+		later( () => {
+			slide.hidden = true;
+		}, duration() );
+		slide.dispatchEvent(
+			new CustomEvent( 'stagecraft:side-slide', {
+				detail: { open: false },
+			} )
+		);
+	}
+
+	const onToggle = () => ( open ? close() : openSlide() );
+	const onClick = ( event: MouseEvent ) => {
+		const target = event.target instanceof Element ? event.target : null;
+		if ( ! target ) {
+			return;
+		}
+		if ( target.closest( '[data-close-slide]' ) ) {
+			close();
+			return;
+		}
+		const areaButton = target.closest< HTMLElement >( '[data-show-area]' );
+		if ( areaButton ) {
+			const area = areaButton.dataset.showArea as Area;
+			showArea( slide.dataset.currentArea === area ? 'menu' : area );
+			return;
+		}
+		const link = target.closest( 'a' );
+		if ( link && ! isHashOnlyLink( link.getAttribute( 'href' ) ) ) {
+			// Let the visitor see the choice land before the panel slides away.
+			later( close, LINK_CLOSE_MS );
+		}
+	};
+
+	toggle.addEventListener( 'click', onToggle );
+	slide.addEventListener( 'click', onClick );
+
+	return {
+		open: openSlide,
+		close,
+		isOpen: () => open,
+		destroy() {
+			clearTimers();
+			trap.destroy();
+			toggle.removeEventListener( 'click', onToggle );
+			slide.removeEventListener( 'click', onClick );
+			document.documentElement.classList.remove(
+				'stagecraft-side-slide-open'
+			);
+		},
+	};
+}

@@ -1,0 +1,105 @@
+// Mounts the header behaviours on the markup of blocks/site-header: mobile side slide, sticky
+// header with logo limits and retina swap, one-page menu, and address hash handling.
+import { createHashHandler } from './hash';
+import { createMobileMenu } from './mobile-menu';
+import type { MobileMenu } from './mobile-menu';
+import { createOnePageMenu } from './one-page-menu';
+import {
+	createStickyHeader,
+	stickyLogoHeight,
+	swapRetinaLogos,
+} from './sticky-header';
+
+type Destroyable = { destroy: () => void };
+
+/** Contact Form 7's response anchors (#wpcf7-f12-p34-o1) mark a form; Stagecraft's forms too. */
+export const FORM_MARKER = 'wpcf7-f';
+
+/**
+ * A hash that names a contact form inside a popup opens that popup (spec site.md section 2);
+ * returns true when it did, so the hash is not also scrolled to.
+ *
+ * @param id The hash without '#'.
+ */
+export function openFormPopup( id: string ): boolean {
+	if ( ! id.includes( FORM_MARKER ) ) {
+		return false;
+	}
+	const dialog = document
+		.getElementById( id )
+		?.closest< HTMLDialogElement >( 'dialog[data-stagecraft-popup]' );
+	// The popup bundle listens for this; the header bundle does not need to import it.
+	dialog?.dispatchEvent( new CustomEvent( 'stagecraft:popup-open' ) );
+	return Boolean( dialog );
+}
+
+export type SiteHeaderHandle = { menus: MobileMenu[]; destroy: () => void };
+
+export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
+	const parts: Destroyable[] = [];
+	const menus: MobileMenu[] = [];
+	const navs: HTMLElement[] = [];
+
+	doc.querySelectorAll< HTMLElement >( '[data-stagecraft-header]' ).forEach(
+		( header ) => {
+			if ( header.dataset.stagecraftMounted ) {
+				return;
+			}
+			header.dataset.stagecraftMounted = '1';
+			const toggle = header.querySelector< HTMLButtonElement >(
+				'button[aria-controls]'
+			);
+			const slide = toggle
+				? doc.getElementById(
+						toggle.getAttribute( 'aria-controls' ) ?? ''
+					)
+				: null;
+			if ( toggle && slide ) {
+				// Out of the header, so a sticky (transformed) header never becomes its containing block.
+				doc.body.appendChild( slide );
+				const menu = createMobileMenu( slide, toggle );
+				menus.push( menu );
+				parts.push( menu );
+				navs.push( slide );
+				// Above the mobile-menu threshold the slide has no toggle left to close it from.
+				const wide = window.matchMedia(
+					`(min-width: ${ Number( header.dataset.mobileBreakpoint ) || 1240 }px)`
+				);
+				const onWide = () => wide.matches && menu.close();
+				wide.addEventListener( 'change', onWide );
+				parts.push( {
+					destroy: () => wide.removeEventListener( 'change', onWide ),
+				} );
+			}
+			navs.push(
+				...Array.from( header.querySelectorAll< HTMLElement >( 'nav' ) )
+			);
+			header.style.setProperty(
+				'--stagecraft-sticky-logo-height',
+				`${ stickyLogoHeight( Number( header.dataset.logoHeight ) ) }px`
+			);
+			swapRetinaLogos( header );
+			if ( header.dataset.sticky === '1' ) {
+				parts.push(
+					createStickyHeader(
+						header,
+						header.dataset.creative === '1'
+					)
+				);
+			}
+		}
+	);
+
+	navs.push(
+		...Array.from(
+			doc.querySelectorAll< HTMLElement >( '.stagecraft-one-page-nav' )
+		)
+	);
+	parts.push( createOnePageMenu( navs ) );
+	parts.push( createHashHandler( openFormPopup ) );
+
+	return {
+		menus,
+		destroy: () => parts.splice( 0 ).forEach( ( part ) => part.destroy() ),
+	};
+}

@@ -1,0 +1,170 @@
+// Sticky header (spec site.md section 4 "Sticky header" and section 9 constants).
+import { prefersReducedMotion } from './focus-trap';
+
+export const STICKY_SLIDE_MS = 300;
+export const STICKY_SLIDE_FROM_PX = -60;
+export const CREATIVE_MIN_WIDTH = 768;
+export const LOGO_LIMITS = { min: 35, default: 60, max: 110 } as const;
+
+export type StickyHeader = {
+	isSticky: () => boolean;
+	update: () => void;
+	destroy: () => void;
+};
+
+/**
+ * Sticky once the page has scrolled past the header's own height, not before.
+ * @param scrollY
+ * @param headerHeight
+ * @param creative
+ * @param viewportWidth
+ */
+export function shouldStick(
+	scrollY: number,
+	headerHeight: number,
+	creative: boolean,
+	viewportWidth: number
+): boolean {
+	if ( creative && viewportWidth >= CREATIVE_MIN_WIDTH ) {
+		return false;
+	}
+	return scrollY > headerHeight;
+}
+
+/**
+ * The sticky logo height a site asks for, held between 35 and 110 px; 60 px when unset.
+ * @param requested
+ */
+export function stickyLogoHeight( requested: number | null ): number {
+	if (
+		requested === null ||
+		! Number.isFinite( requested ) ||
+		requested <= 0
+	) {
+		return LOGO_LIMITS.default;
+	}
+	return Math.min(
+		LOGO_LIMITS.max,
+		Math.max( LOGO_LIMITS.min, Math.round( requested ) )
+	);
+}
+
+/** Height of the WordPress admin bar when it is fixed at the top, else 0. */
+export function adminBarOffset(): number {
+	const bar = document.getElementById( 'wpadminbar' );
+	if ( ! bar || window.getComputedStyle( bar ).position !== 'fixed' ) {
+		return 0;
+	}
+	return bar.getBoundingClientRect().height;
+}
+
+/**
+ * Swaps logo images to their data-retina source on high-density screens.
+ * @param root
+ * @param pixelRatio
+ */
+export function swapRetinaLogos(
+	root: ParentNode,
+	pixelRatio = window.devicePixelRatio
+): number {
+	if ( ! ( pixelRatio > 1 ) ) {
+		return 0;
+	}
+	let swapped = 0;
+	root.querySelectorAll< HTMLImageElement >( 'img[data-retina]' ).forEach(
+		( img ) => {
+			const retina = img.dataset.retina;
+			if ( retina && img.getAttribute( 'src' ) !== retina ) {
+				img.src = retina;
+				swapped++;
+			}
+		}
+	);
+	return swapped;
+}
+
+/**
+ * The header leaves the flow when fixed, so its parent keeps the height it had (no layout shift).
+ * Scroll work is batched into one animation frame.
+ * @param header
+ * @param creative
+ */
+export function createStickyHeader(
+	header: HTMLElement,
+	creative = false
+): StickyHeader {
+	const holder = header.parentElement;
+	let sticky = false;
+	let frame = 0;
+	let naturalHeight = header.getBoundingClientRect().height;
+
+	const update = () => {
+		frame = 0;
+		if ( ! sticky ) {
+			naturalHeight = header.getBoundingClientRect().height;
+		}
+		const next = shouldStick(
+			window.scrollY,
+			naturalHeight,
+			creative,
+			window.innerWidth
+		);
+		if ( next === sticky ) {
+			if ( sticky ) {
+				header.style.top = `${ adminBarOffset() }px`;
+			}
+			return;
+		}
+		if ( holder ) {
+			// Measured before the header leaves, padding included, so nothing below moves.
+			holder.style.minHeight = next
+				? `${ holder.getBoundingClientRect().height }px`
+				: '';
+		}
+		sticky = next;
+		header.style.top = sticky ? `${ adminBarOffset() }px` : '';
+		header.classList.toggle( 'is-sticky', sticky );
+		if (
+			sticky &&
+			! prefersReducedMotion() &&
+			typeof header.animate === 'function'
+		) {
+			header.animate(
+				[
+					{ transform: `translateY(${ STICKY_SLIDE_FROM_PX }px)` },
+					{ transform: 'translateY(0)' },
+				],
+				{ duration: STICKY_SLIDE_MS, easing: 'ease-out' }
+			);
+		}
+		header.dispatchEvent(
+			new CustomEvent( 'stagecraft:sticky', { detail: { sticky } } )
+		);
+	};
+	const schedule = () => {
+		if ( ! frame ) {
+			frame = window.requestAnimationFrame( update );
+		}
+	};
+
+	window.addEventListener( 'scroll', schedule, { passive: true } );
+	window.addEventListener( 'resize', schedule, { passive: true } );
+	update();
+
+	return {
+		isSticky: () => sticky,
+		update,
+		destroy() {
+			window.removeEventListener( 'scroll', schedule );
+			window.removeEventListener( 'resize', schedule );
+			if ( frame ) {
+				window.cancelAnimationFrame( frame );
+			}
+			header.classList.remove( 'is-sticky' );
+			header.style.top = '';
+			if ( holder ) {
+				holder.style.minHeight = '';
+			}
+		},
+	};
+}
