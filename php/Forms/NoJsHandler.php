@@ -24,7 +24,7 @@ final class NoJsHandler {
 	public static function handle(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- visitors submit without a session; SpamGuard checks the nonce of logged-in users.
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
-		if ( 'post' !== $method || ! isset( $_POST['_wpcf7'] ) || wp_is_serving_rest_request() ) {
+		if ( 'post' !== $method || ! isset( $_POST['_wpcf7'] ) ) {
 			return;
 		}
 		$form = ContactForm::find( absint( wp_unslash( $_POST['_wpcf7'] ) ) );
@@ -59,8 +59,9 @@ final class NoJsHandler {
 			),
 			60
 		);
-		$back = wp_get_referer();
-		$url  = add_query_arg( self::QUERY, $token, $back ? $back : home_url( '/' ) );
+		// Back to the page that was posted to (the form's action is its own page).
+		$page = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
+		$url  = add_query_arg( self::QUERY, $token, '' !== $page ? $page : home_url( '/' ) );
 		wp_safe_redirect( $url . '#' . $tag, 303 );
 		exit;
 	}

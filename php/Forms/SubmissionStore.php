@@ -64,7 +64,8 @@ final class SubmissionStore {
 				'post_status'  => 'private',
 				'post_parent'  => $form_id,
 				'post_title'   => sprintf( /* translators: %s: date and time */ __( 'Submission of %s', 'stagecraft' ), gmdate( 'Y-m-d H:i:s' ) ),
-				'post_content' => (string) wp_json_encode( $record ),
+				// wp_insert_post() unslashes; without this the JSON's escaped quotes would break.
+				'post_content' => wp_slash( (string) wp_json_encode( $record ) ),
 			),
 			true
 		);
