@@ -82,7 +82,10 @@ final class FieldMarkup {
 				$list = $field->options();
 				foreach ( $list as $i => $option ) {
 					$checked = in_array( $option, $values, true ) || ( 'radio' === $type && array() === $values && 0 === $i );
-					$html   .= '<span class="wpcf7-list-item"><label><input type="' . $type . '" name="' . esc_attr( $name . ( 'checkbox' === $type ? '[]' : '' ) ) . '" value="' . esc_attr( $option ) . '"' . checked( $checked, true, false ) . ' /><span class="wpcf7-list-item-label">' . esc_html( $option ) . '</span></label></span>';
+					// The last option of a free-text field carries a text input, enabled while it is checked.
+					$free  = $field->flag( 'freeText' ) && count( $list ) - 1 === $i;
+					$html .= '<span class="wpcf7-list-item' . ( $free ? ' last has-free-text' : '' ) . '"><label><input type="' . $type . '" name="' . esc_attr( $name . ( 'checkbox' === $type ? '[]' : '' ) ) . '" value="' . esc_attr( $option ) . '"' . checked( $checked, true, false ) . ' /><span class="wpcf7-list-item-label">' . esc_html( $option ) . '</span></label>'
+						. ( $free ? ' <input type="text" name="' . esc_attr( $name . '_free_text' ) . '" class="wpcf7-free-text" aria-label="' . esc_attr( $option ) . '"' . disabled( ! $checked, true, false ) . ' />' : '' ) . '</span>';
 				}
 				return $html . '</span>';
 			case 'acceptance':

@@ -150,6 +150,12 @@ final class Submission {
 			$values = array_values( array_filter( (array) ( $raw[ $name ] ?? array() ), 'is_scalar' ) );
 			// Control characters other than tab and line breaks never belong in a message.
 			$posted[ $name ] = array_map( static fn( $v ) => (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/', '', wp_check_invalid_utf8( (string) $v ) ), $values );
+			$options         = $field->options();
+			$free            = is_scalar( $raw[ $name . '_free_text' ] ?? null ) ? trim( (string) $raw[ $name . '_free_text' ] ) : '';
+			if ( $field->flag( 'freeText' ) && '' !== $free && array() !== $options ) {
+				$last            = end( $options );
+				$posted[ $name ] = array_map( static fn( string $v ): string => $v === $last ? $last . ': ' . $free : $v, $posted[ $name ] );
+			}
 			if ( 'hidden' === $field->type() ) {
 				$posted[ $name ] = array( $field->str( 'value' ) );
 			}

@@ -137,3 +137,33 @@ export function counters( form: HTMLFormElement ): Off {
 		offReset();
 	};
 }
+
+/**
+ * A free-text input is enabled only while its option is checked.
+ * @param form
+ */
+export function freeText( form: HTMLFormElement ): Off {
+	const update = (): void => {
+		form.querySelectorAll< HTMLElement >( '.has-free-text' ).forEach(
+			( item ) => {
+				const option = item.querySelector< HTMLInputElement >(
+					'input[type="checkbox"], input[type="radio"]'
+				);
+				const text =
+					item.querySelector< HTMLInputElement >(
+						'.wpcf7-free-text'
+					);
+				if ( option && text ) {
+					text.disabled = ! option.checked;
+				}
+			}
+		);
+	};
+	update();
+	const offChange = on( form, 'change', update );
+	const offReset = on( form, 'reset', () => setTimeout( update, 0 ) );
+	return () => {
+		offChange();
+		offReset();
+	};
+}

@@ -6,7 +6,13 @@
 import { __ } from '@wordpress/i18n';
 import { inputFromFormData, validateSchema } from '../rules';
 import type { Schema } from '../rules';
-import { acceptance, counters, exclusive, urlPrefix } from './behaviours';
+import {
+	acceptance,
+	counters,
+	exclusive,
+	freeText,
+	urlPrefix,
+} from './behaviours';
 import {
 	applyQuiz,
 	clearErrors,
@@ -256,6 +262,7 @@ export function createContactForm(
 		acceptance( form ),
 		exclusive( form ),
 		counters( form ),
+		freeText( form ),
 	];
 	wrapper.classList.replace( 'no-js', 'js' );
 

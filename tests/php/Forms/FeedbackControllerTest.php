@@ -317,6 +317,35 @@ final class FeedbackControllerTest extends IntegrationTestCase {
 		unlink( $tmp );
 	}
 
+	public function test_free_text_of_the_last_option_is_kept_with_it(): void {
+		$id   = $this->form(
+			array(
+				array(
+					'type'     => 'radio',
+					'name'     => 'how',
+					'options'  => array( 'Search', 'Other' ),
+					'freeText' => true,
+				),
+			)
+		);
+		$data = $this->feedback(
+			$id,
+			array(
+				'how'           => 'Other',
+				'how_free_text' => 'A friend',
+			)
+		)->get_data();
+		$this->assertSame( 'mail_sent', $data['status'] );
+		$post = get_posts(
+			array(
+				'post_type'   => SubmissionStore::POST_TYPE,
+				'post_status' => 'private',
+				'post_parent' => $id,
+			)
+		)[0];
+		$this->assertSame( array( 'Other: A friend' ), SubmissionStore::get( $post->ID )['fields']['how'] );
+	}
+
 	/**
 	 * A subscriber for the nonce test.
 	 */
