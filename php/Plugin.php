@@ -11,6 +11,7 @@ use Stagecraft\Ajax\FrontAction;
 use Stagecraft\Ajax\GenericAction;
 use Stagecraft\Blocks\BlockRegistry;
 use Stagecraft\Blocks\ModuleScriptConfig;
+use Stagecraft\Forms\Forms;
 use Stagecraft\Rest\JsonBody;
 use Stagecraft\Rest\ModalController;
 use Stagecraft\Rest\ModuleController;
@@ -51,6 +52,7 @@ final class Plugin {
 		FrontAction::register();
 		GenericAction::register();
 		ConsentSettings::register();
+		Forms::register();
 	}
 
 	/**

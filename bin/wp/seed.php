@@ -70,6 +70,44 @@ function stagecraft_demo_image( string $demo, array $image ): array {
 	);
 }
 
+/**
+ * Creates or updates a contact form from its demo file and answers its id.
+ *
+ * @param array<string,mixed> $form Slug, title, settings and fields (an item with "area" groups fields).
+ */
+function stagecraft_demo_form( array $form ): int {
+	$blocks   = static function ( array $fields ) use ( &$blocks ): string {
+		$out = '';
+		foreach ( $fields as $field ) {
+			if ( isset( $field['area'] ) ) {
+				$attrs = wp_json_encode( array( 'novalidate' => 'novalidate' === $field['area'] ) );
+				$out  .= "<!-- wp:stagecraft/form-area {$attrs} -->\n" . $blocks( $field['fields'] ) . "<!-- /wp:stagecraft/form-area -->\n";
+			} else {
+				$out .= '<!-- wp:stagecraft/form-field ' . wp_json_encode( $field ) . " /-->\n";
+			}
+		}
+		return $out;
+	};
+	$existing = get_page_by_path( $form['slug'], OBJECT, Stagecraft\Forms\FormPostType::POST_TYPE );
+	$id       = wp_insert_post(
+		array(
+			'ID'           => $existing ? $existing->ID : 0,
+			'post_type'    => Stagecraft\Forms\FormPostType::POST_TYPE,
+			'post_status'  => 'publish',
+			'post_name'    => $form['slug'],
+			'post_title'   => $form['title'],
+			'post_content' => wp_slash( $blocks( $form['fields'] ) ),
+		),
+		true
+	);
+	if ( is_wp_error( $id ) ) {
+		fwrite( STDERR, $form['slug'] . ': ' . $id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	update_post_meta( $id, Stagecraft\Forms\FormPostType::META, wp_slash( (string) wp_json_encode( $form['settings'] ) ) );
+	return $id;
+}
+
 $stagecraft_repository = new Stagecraft\Storage\ModuleRepository();
 foreach ( glob( $stagecraft_demo . '/modules/*.json' ) as $stagecraft_file ) {
 	$stagecraft_module = json_decode( (string) file_get_contents( $stagecraft_file ), true );
@@ -102,6 +140,13 @@ foreach ( $stagecraft_repository->list( 1, 100 )['items'] as $stagecraft_summary
 	);
 }
 
+// Contact forms from demo/forms/*.json; pages name them as __FORM_{slug}__, replaced by the id.
+$stagecraft_forms = array();
+foreach ( glob( $stagecraft_demo . '/forms/*.json' ) as $stagecraft_file ) {
+	$stagecraft_form = json_decode( (string) file_get_contents( $stagecraft_file ), true );
+	$stagecraft_forms[ '__FORM_' . $stagecraft_form['slug'] . '__' ] = (string) stagecraft_demo_form( $stagecraft_form );
+}
+
 foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/pages.json' ), true ) as $stagecraft_page ) {
 	// Pages are listed parents first; a child's path is parent/slug.
 	$stagecraft_parent   = isset( $stagecraft_page['parent'] ) ? get_page_by_path( $stagecraft_page['parent'], OBJECT, 'page' ) : null;
@@ -115,7 +160,7 @@ foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/pages.js
 			'post_status'  => 'publish',
 			'post_name'    => $stagecraft_page['slug'],
 			'post_title'   => $stagecraft_page['title'],
-			'post_content' => file_get_contents( $stagecraft_demo . '/' . $stagecraft_page['content'] ),
+			'post_content' => strtr( (string) file_get_contents( $stagecraft_demo . '/' . $stagecraft_page['content'] ), $stagecraft_forms ),
 		),
 		true
 	);

@@ -27,24 +27,16 @@ add_filter( 'pre_site_transient_php_check_' . md5( PHP_VERSION ), '__return_empt
 remove_action( 'init', 'wp_schedule_update_checks' );
 add_filter( 'automatic_updater_disabled', '__return_true' );
 
-// There is no sendmail. Until the SMTP transport lands, mail is appended to a log the tests can read.
-add_filter(
-	'pre_wp_mail',
-	static function ( $result, $atts ) {
-		if ( null !== $result ) {
-			return $result;
-		}
-		$line = wp_json_encode(
-			array(
-				'time'    => gmdate( 'c' ),
-				'to'      => $atts['to'],
-				'subject' => $atts['subject'],
-				'message' => $atts['message'],
-			)
-		);
-		error_log( $line . "\n", 3, WP_CONTENT_DIR . '/../../logs/mail.log' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
-		return true;
-	},
-	10,
-	2
-);
+// There is no sendmail: mail goes over SMTP to 127.0.0.1 on the site's port + 1000 (or
+// STAGECRAFT_SMTP_PORT), where the e2e tests run a real SMTP server and read the mail back.
+// With nothing listening there, wp_mail fails and forms answer mail_failed, as on a broken host.
+if ( ! defined( 'STAGECRAFT_SMTP_HOST' ) ) {
+	$stagecraft_smtp_port = (int) getenv( 'STAGECRAFT_SMTP_PORT' );
+	if ( $stagecraft_smtp_port <= 0 && isset( $_SERVER['SERVER_PORT'] ) ) {
+		$stagecraft_smtp_port = (int) $_SERVER['SERVER_PORT'] + 1000;
+	}
+	if ( $stagecraft_smtp_port > 0 ) {
+		define( 'STAGECRAFT_SMTP_HOST', '127.0.0.1' );
+		define( 'STAGECRAFT_SMTP_PORT', $stagecraft_smtp_port );
+	}
+}

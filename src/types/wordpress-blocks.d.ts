@@ -30,10 +30,9 @@ declare module '@wordpress/block-editor' {
 	export const InspectorControls: ComponentType< { children?: ReactNode } >;
 
 	/** Nested blocks; Content prints the saved ones. */
-	export const InnerBlocks: ComponentType< {
-		allowedBlocks?: string[];
-		template?: unknown[];
-	} > & { Content: ComponentType };
+	export const InnerBlocks: ComponentType< Record< string, unknown > > & {
+		Content: ComponentType< Record< string, unknown > >;
+	};
 
 	export function useBlockProps(
 		props?: Record< string, unknown >

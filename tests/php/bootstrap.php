@@ -9,20 +9,19 @@
 if ( ! getenv( 'STAGECRAFT_DB' ) ) {
 	putenv( 'STAGECRAFT_DB=stagecraft_test' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.runtime_configuration_putenv -- read by wp-config.php.
 }
-require dirname( __DIR__, 2 ) . '/vendor/autoload.php';
-// vendor/ may be a symlink shared by several checkouts, and Composer's class map then points
-// into another one: this checkout's own classes and tests are looked up first.
+// vendor/ is a symlink to a folder shared by several checkouts, so Composer's PSR-4 map points at
+// another checkout's php/ and tests/php/. This checkout's classes are loaded first, from here.
 spl_autoload_register(
 	static function ( string $class_name ): void {
 		$roots = array(
-			'Stagecraft\\Tests\\' => dirname( __DIR__ ) . '/php/',
+			'Stagecraft\\Tests\\' => __DIR__ . '/',
 			'Stagecraft\\'        => dirname( __DIR__, 2 ) . '/php/',
 		);
 		foreach ( $roots as $prefix => $dir ) {
-			if ( 0 === strpos( $class_name, $prefix ) ) {
+			if ( str_starts_with( $class_name, $prefix ) ) {
 				$file = $dir . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
 				if ( is_file( $file ) ) {
-					require_once $file;
+					require $file;
 				}
 				return;
 			}
@@ -31,4 +30,5 @@ spl_autoload_register(
 	true,
 	true
 );
+require dirname( __DIR__, 2 ) . '/vendor/autoload.php';
 require dirname( __DIR__, 2 ) . '/bin/wp/load.php';

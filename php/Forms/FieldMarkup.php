@@ -1,0 +1,103 @@
+<?php
+/**
+ * The HTML of one field.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Forms;
+
+/**
+ * Contact Form 7's markup conventions: each control inside span.wpcf7-form-control-wrap[data-name]
+ * with class wpcf7-form-control and aria-invalid, and its tip beside it.
+ */
+final class FieldMarkup {
+
+	/**
+	 * Renders a field.
+	 *
+	 * @param FormField $field    Field.
+	 * @param string[]  $values   Values to show (after a plain POST).
+	 * @param string    $error    Error text, '' when valid.
+	 * @param string    $unit_tag Unit tag of the form.
+	 */
+	public static function render( FormField $field, array $values, string $error, string $unit_tag ): string {
+		$type = $field->type();
+		$name = $field->name();
+		if ( 'submit' === $type ) {
+			$label = '' !== $field->str( 'label' ) ? $field->str( 'label' ) : __( 'Submit', 'stagecraft' );
+			return '<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="' . esc_attr( $label ) . '" /></p>';
+		}
+		if ( 'hidden' === $type ) {
+			return '<input type="hidden" name="' . esc_attr( $name ) . '" value="' . esc_attr( $field->str( 'value' ) ) . '" class="wpcf7-form-control wpcf7-hidden" />';
+		}
+		$error_id = $unit_tag . '-ve-' . $name;
+		$aria     = ' aria-invalid="' . ( '' !== $error ? 'true' : 'false' ) . '"' . ( '' !== $error ? ' aria-describedby="' . esc_attr( $error_id ) . '"' : '' );
+		$classes  = 'wpcf7-form-control wpcf7-' . $type . ( $field->flag( 'required' ) ? ' wpcf7-validates-as-required' : '' ) . ( '' !== $error ? ' wpcf7-not-valid' : '' );
+		$control  = self::control( $field, $values, $classes, $aria );
+		$wrap     = '<span class="wpcf7-form-control-wrap" data-name="' . esc_attr( $name ) . '">' . $control
+			. ( '' !== $error ? '<span class="wpcf7-not-valid-tip" aria-hidden="true">' . esc_html( $error ) . '</span>' : '' ) . '</span>';
+		$label    = $field->str( 'label' );
+		if ( 'quiz' === $type ) {
+			$label = $field->str( 'question' );
+		}
+		if ( in_array( $type, array( 'checkbox', 'radio', 'acceptance' ), true ) ) {
+			return '<fieldset class="stagecraft-field stagecraft-field-' . esc_attr( $type ) . '">' . ( '' !== $label && 'acceptance' !== $type ? '<legend>' . esc_html( $label ) . '</legend>' : '' ) . $wrap . '</fieldset>';
+		}
+		return '<p class="stagecraft-field stagecraft-field-' . esc_attr( $type ) . '"><label>' . esc_html( $label ) . ( $field->flag( 'required' ) ? ' <span aria-hidden="true">*</span>' : '' ) . '<br />' . $wrap . '</label></p>';
+	}
+
+	/**
+	 * The control itself.
+	 *
+	 * @param FormField $field   Field.
+	 * @param string[]  $values  Values.
+	 * @param string    $classes Classes.
+	 * @param string    $aria    ARIA attributes, escaped.
+	 */
+	private static function control( FormField $field, array $values, string $classes, string $aria ): string {
+		$type  = $field->type();
+		$name  = $field->name();
+		$value = $values[0] ?? $field->str( 'default' );
+		$req   = $field->flag( 'required' ) ? ' aria-required="true"' : '';
+		$attrs = '';
+		foreach ( array( 'placeholder', 'min', 'max', 'step', 'minlength', 'maxlength' ) as $attr ) {
+			if ( '' !== $field->str( $attr ) ) {
+				$attrs .= ' ' . $attr . '="' . esc_attr( $field->str( $attr ) ) . '"';
+			}
+		}
+		switch ( $type ) {
+			case 'textarea':
+				$counter = '' !== $field->str( 'maxlength' ) ? '<span class="wpcf7-character-count down" data-target-name="' . esc_attr( $name ) . '" data-starting-value="' . esc_attr( $field->str( 'maxlength' ) ) . '" data-current-value="' . esc_attr( $field->str( 'maxlength' ) ) . '" data-maximum-value="' . esc_attr( $field->str( 'maxlength' ) ) . '" data-minimum-value="' . esc_attr( $field->str( 'minlength' ) ) . '">' . esc_html( $field->str( 'maxlength' ) ) . '</span>' : '';
+				return '<textarea name="' . esc_attr( $name ) . '" cols="40" rows="6" class="' . esc_attr( $classes ) . '"' . $attrs . $req . $aria . '>' . esc_textarea( $value ) . '</textarea>' . $counter;
+			case 'select':
+				$html = '<select name="' . esc_attr( $name ) . '" class="' . esc_attr( $classes ) . '"' . $req . $aria . '><option value="">' . esc_html__( '—Please choose an option—', 'stagecraft' ) . '</option>';
+				foreach ( $field->options() as $option ) {
+					$html .= '<option value="' . esc_attr( $option ) . '"' . selected( in_array( $option, $values, true ), true, false ) . '>' . esc_html( $option ) . '</option>';
+				}
+				return $html . '</select>';
+			case 'checkbox':
+			case 'radio':
+				$html = '<span class="' . esc_attr( $classes . ( $field->flag( 'exclusive' ) ? ' wpcf7-exclusive-checkbox' : '' ) ) . '"' . $aria . '>';
+				$list = $field->options();
+				foreach ( $list as $i => $option ) {
+					$checked = in_array( $option, $values, true ) || ( 'radio' === $type && array() === $values && 0 === $i );
+					// The last option of a free-text field carries a text input, enabled while it is checked.
+					$free  = $field->flag( 'freeText' ) && count( $list ) - 1 === $i;
+					$html .= '<span class="wpcf7-list-item' . ( $free ? ' last has-free-text' : '' ) . '"><label><input type="' . $type . '" name="' . esc_attr( $name . ( 'checkbox' === $type ? '[]' : '' ) ) . '" value="' . esc_attr( $option ) . '"' . checked( $checked, true, false ) . ' /><span class="wpcf7-list-item-label">' . esc_html( $option ) . '</span></label>'
+						. ( $free ? ' <input type="text" name="' . esc_attr( $name . '_free_text' ) . '" class="wpcf7-free-text" aria-label="' . esc_attr( $option ) . '"' . disabled( ! $checked, true, false ) . ' />' : '' ) . '</span>';
+				}
+				return $html . '</span>';
+			case 'acceptance':
+				$html = '<span class="' . esc_attr( $classes . ( $field->flag( 'optional' ) ? ' optional' : '' ) . ( $field->flag( 'invert' ) ? ' invert' : '' ) ) . '"' . $aria . '>';
+				return $html . '<span class="wpcf7-list-item"><label><input type="checkbox" name="' . esc_attr( $name ) . '" value="1"' . checked( array() !== $values, true, false ) . ' aria-invalid="false" /><span class="wpcf7-list-item-label">' . esc_html( $field->str( 'label' ) ) . '</span></label></span></span>';
+			case 'file':
+				$accept = implode( ',', $field->accept() );
+				return '<input type="file" name="' . esc_attr( $name ) . '" class="' . esc_attr( $classes ) . '"' . ( '' !== $accept ? ' accept="' . esc_attr( $accept ) . '"' : '' ) . $req . $aria . ' />';
+			case 'quiz':
+				$answers = explode( '|', $field->str( 'answer' ) );
+				return '<input type="text" name="' . esc_attr( $name ) . '" class="' . esc_attr( $classes ) . '" autocomplete="off" aria-required="true"' . $aria . ' /><input type="hidden" name="_wpcf7_quiz_answer_' . esc_attr( $name ) . '" value="' . esc_attr( Quiz::hash( $answers[0] ) ) . '" />';
+		}
+		return '<input type="' . esc_attr( $type ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '" size="40" class="' . esc_attr( $classes ) . '"' . $attrs . $req . $aria . ' />';
+	}
+}

@@ -1,0 +1,125 @@
+<?php
+/**
+ * POST contact-forms/{id}/feedback.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Forms\Rest;
+
+use Stagecraft\Forms\ContactForm;
+use Stagecraft\Forms\Quiz;
+use Stagecraft\Forms\RateLimiter;
+use Stagecraft\Forms\Submission;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * Submits a form, answering as Contact Form 7 6.1 does: every submission outcome is 200.
+ */
+final class FeedbackController extends WP_REST_Controller {
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			FormRoutes::NAMESPACE,
+			FormRoutes::path( 'feedback' ),
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'create_item' ),
+				// Visitors submit forms; spam checks, the nonce and the rate limit guard the route.
+				'permission_callback' => '__return_true',
+			)
+		);
+	}
+
+	/**
+	 * Handles a submission.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string,mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_item( $request ) {
+		$type = (string) $request->get_header( 'Content-Type' );
+		if ( ! str_starts_with( strtolower( $type ), 'multipart/form-data' ) ) {
+			return new WP_Error( 'wpcf7_unsupported_media_type', __( 'The request payload format is not supported.', 'stagecraft' ), array( 'status' => 415 ) );
+		}
+		$form = FormRoutes::form( $request['id'] );
+		if ( $form instanceof WP_Error ) {
+			return $form;
+		}
+		$unit_tag = self::unit_tag( $request->get_param( '_wpcf7_unit_tag' ) );
+		if ( '' === $unit_tag ) {
+			return new WP_Error( 'wpcf7_unit_tag_not_found', __( 'There is no valid unit tag.', 'stagecraft' ), array( 'status' => 400 ) );
+		}
+		$ip    = self::ip();
+		$limit = RateLimiter::hit( wp_hash( $ip, 'nonce' ) );
+		if ( ! $limit['allowed'] ) {
+			$error = new WP_Error( 'stagecraft_rate_limited', $form->message( 'rate_limited' ), array( 'status' => 429 ) );
+			$reply = rest_convert_error_to_response( $error );
+			$reply->set_headers( $limit['headers'] + array( 'Retry-After' => $limit['headers']['RateLimit-Reset'] ) );
+			return $reply;
+		}
+		$user_agent = (string) $request->get_header( 'User-Agent' );
+		$result     = Submission::run( $form, (array) $request->get_body_params(), (array) $request->get_file_params(), $ip, $user_agent );
+		$response   = new WP_REST_Response( self::reply( $form, $unit_tag, $result ), 200 );
+		$response->set_headers( $limit['headers'] );
+		return $response;
+	}
+
+	/**
+	 * The reply body.
+	 *
+	 * @param ContactForm                                                                                                         $form     Form.
+	 * @param string                                                                                                              $unit_tag Unit tag.
+	 * @param array{status:string,message:string,invalid_fields:list<array{field:string,message:string}>,posted_data_hash:string} $result Outcome.
+	 * @return array<string,mixed>
+	 */
+	public static function reply( ContactForm $form, string $unit_tag, array $result ): array {
+		$invalid = array();
+		foreach ( $result['invalid_fields'] as $item ) {
+			$invalid[] = array(
+				'field'    => $item['field'],
+				'message'  => $item['message'],
+				'idref'    => null,
+				'error_id' => $unit_tag . '-ve-' . $item['field'],
+			);
+		}
+		$reply = array(
+			'contact_form_id'  => $form->id(),
+			'status'           => $result['status'],
+			'message'          => $result['message'],
+			'posted_data_hash' => $result['posted_data_hash'],
+			'into'             => '#' . $unit_tag,
+			'invalid_fields'   => $invalid,
+		);
+		$quiz  = Quiz::data( $form );
+		if ( array() !== $quiz ) {
+			$reply['quiz'] = $quiz;
+		}
+		return $reply;
+	}
+
+	/**
+	 * A unit tag reduced to letters, digits, - and _.
+	 *
+	 * @param mixed $tag Posted tag.
+	 */
+	public static function unit_tag( mixed $tag ): string {
+		return is_string( $tag ) ? (string) preg_replace( '/[^A-Za-z0-9_-]/', '', $tag ) : '';
+	}
+
+	/**
+	 * The visitor's address.
+	 */
+	public static function ip(): string {
+		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		return (string) filter_var( $ip, FILTER_VALIDATE_IP );
+	}
+}

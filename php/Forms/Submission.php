@@ -1,0 +1,181 @@
+<?php
+/**
+ * Handles one submission, from the REST route or the plain POST.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Forms;
+
+use Stagecraft\Forms\Rules\RuleInput;
+use Stagecraft\Forms\Rules\SchemaValidator;
+
+/**
+ * Spam checks, the same rules as the client, quiz and acceptance, then storage, then mail.
+ * The order matters: the record is written before mail is tried, so nothing can be lost.
+ */
+final class Submission {
+
+	/**
+	 * Runs a submission.
+	 *
+	 * @param ContactForm                       $form       Form.
+	 * @param array<string,mixed>               $raw        Posted fields, unslashed.
+	 * @param array<string,array<string,mixed>> $files      $_FILES-shaped uploads.
+	 * @param string                            $ip         Remote address.
+	 * @param string                            $user_agent User agent.
+	 * @return array{status:string,message:string,invalid_fields:list<array{field:string,message:string}>,posted_data_hash:string,submission_id:int}
+	 */
+	public static function run( ContactForm $form, array $raw, array $files, string $ip, string $user_agent ): array {
+		$posted   = self::posted( $form, $raw );
+		$uploads  = array();
+		$by_field = array();
+		foreach ( $form->fields_of( 'file' ) as $field ) {
+			$entry                      = $files[ $field->name() ] ?? null;
+			$uploads[ $field->name() ]  = is_array( $entry ) ? Uploads::normalise( $entry ) : array();
+			$by_field[ $field->name() ] = array_map(
+				static fn( array $f ) => array(
+					'name' => $f['name'],
+					'type' => $f['type'],
+					'size' => $f['size'],
+				),
+				$uploads[ $field->name() ]
+			);
+		}
+		$result  = static fn( string $status, array $invalid = array(), string $hash = '', int $id = 0 ): array => array(
+			'status'           => $status,
+			'message'          => $form->status_message( $status ),
+			'invalid_fields'   => $invalid,
+			'posted_data_hash' => $hash,
+			'submission_id'    => $id,
+		);
+		$ip_hash = wp_hash( $ip, 'nonce' );
+		if ( '' !== SpamGuard::reason( $raw, $posted, $user_agent, $ip ) ) {
+			return self::result( $form, 'spam', array(), '', 0 );
+		}
+
+		$errors = SchemaValidator::validate( $form->rules(), new RuleInput( $posted, $by_field ) );
+		foreach ( $uploads as $name => $list ) {
+			foreach ( $list as $file ) {
+				if ( UPLOAD_ERR_OK !== $file['error'] && ! isset( $errors[ $name ] ) ) {
+					$errors[ $name ] = $form->message( 'upload_failed' );
+				}
+			}
+		}
+		foreach ( $form->fields_of( 'quiz' ) as $field ) {
+			if ( ! isset( $errors[ $field->name() ] ) && ! Quiz::correct( $field, implode( '', $posted[ $field->name() ] ?? array() ) ) ) {
+				$errors[ $field->name() ] = $form->message( 'quiz_answer_not_correct' );
+			}
+		}
+		if ( array() !== $errors ) {
+			$invalid = array();
+			foreach ( $errors as $field => $message ) {
+				$invalid[] = array(
+					'field'   => $field,
+					'message' => $message,
+				);
+			}
+			return self::result( $form, 'validation_failed', $invalid, '', 0 );
+		}
+		if ( ! self::accepted( $form, $posted ) ) {
+			return self::result( $form, 'acceptance_missing', array(), '', 0 );
+		}
+
+		$hash   = wp_hash( (string) wp_json_encode( array( $posted, $ip, microtime( true ) ) ), 'nonce' );
+		$stored = array();
+		foreach ( $uploads as $name => $list ) {
+			foreach ( $list as $file ) {
+				$stored[] = array(
+					'field'  => $name,
+					'name'   => $file['name'],
+					'type'   => $file['type'],
+					'size'   => $file['size'],
+					'stored' => Uploads::store( $file ),
+				);
+			}
+		}
+		$id = SubmissionStore::insert(
+			$form->id(),
+			array(
+				'fields'     => $posted,
+				'files'      => $stored,
+				'status'     => 'received',
+				'ip_hash'    => $ip_hash,
+				'user_agent' => substr( $user_agent, 0, 500 ),
+				'time'       => gmdate( 'c' ),
+			)
+		);
+		if ( 0 === $id ) {
+			return self::result( $form, 'aborted', array(), '', 0 );
+		}
+		$status = Mailer::send( $form, $posted ) ? 'mail_sent' : 'mail_failed';
+		SubmissionStore::set_status( $id, $status );
+		return self::result( $form, $status, array(), $hash, $id );
+	}
+
+	/**
+	 * The outcome of a submission.
+	 *
+	 * @param ContactForm                              $form    Form.
+	 * @param string                                   $status  Status.
+	 * @param list<array{field:string,message:string}> $invalid Invalid fields.
+	 * @param string                                   $hash    Posted data hash.
+	 * @param int                                      $id      Stored submission.
+	 * @return array{status:string,message:string,invalid_fields:list<array{field:string,message:string}>,posted_data_hash:string,submission_id:int}
+	 */
+	private static function result( ContactForm $form, string $status, array $invalid, string $hash, int $id ): array {
+		return array(
+			'status'           => $status,
+			'message'          => $form->status_message( $status ),
+			'invalid_fields'   => $invalid,
+			'posted_data_hash' => $hash,
+			'submission_id'    => $id,
+		);
+	}
+
+	/**
+	 * Values of the form's own fields only, as lists of strings; anything else posted is ignored.
+	 *
+	 * @param ContactForm         $form Form.
+	 * @param array<string,mixed> $raw  Posted fields.
+	 * @return array<string,list<string>>
+	 */
+	public static function posted( ContactForm $form, array $raw ): array {
+		$posted = array();
+		foreach ( $form->fields as $field ) {
+			if ( ! $field->has_value() || 'file' === $field->type() ) {
+				continue;
+			}
+			$name   = $field->name();
+			$values = array_values( array_filter( (array) ( $raw[ $name ] ?? array() ), 'is_scalar' ) );
+			// Control characters other than tab and line breaks never belong in a message.
+			$posted[ $name ] = array_map( static fn( $v ) => (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/', '', wp_check_invalid_utf8( (string) $v ) ), $values );
+			$options         = $field->options();
+			$free            = is_scalar( $raw[ $name . '_free_text' ] ?? null ) ? trim( (string) $raw[ $name . '_free_text' ] ) : '';
+			if ( $field->flag( 'freeText' ) && '' !== $free && array() !== $options ) {
+				$last            = end( $options );
+				$posted[ $name ] = array_map( static fn( string $v ): string => $v === $last ? $last . ': ' . $free : $v, $posted[ $name ] );
+			}
+			if ( 'hidden' === $field->type() ) {
+				$posted[ $name ] = array( $field->str( 'value' ) );
+			}
+		}
+		return $posted;
+	}
+
+	/**
+	 * Every non-optional acceptance box ticked (or left unticked when inverted).
+	 *
+	 * @param ContactForm                $form   Form.
+	 * @param array<string,list<string>> $posted Posted values.
+	 */
+	private static function accepted( ContactForm $form, array $posted ): bool {
+		foreach ( $form->fields_of( 'acceptance' ) as $field ) {
+			$ticked = array() !== array_filter( $posted[ $field->name() ] ?? array(), static fn( string $s ): bool => '' !== $s );
+			if ( ! $field->flag( 'optional' ) && $ticked === $field->flag( 'invert' ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+}

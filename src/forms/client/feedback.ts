@@ -1,0 +1,146 @@
+/**
+ * Shows the server's answer: response area, screen-reader status and list, tips beside fields.
+ */
+import { cssString } from './css';
+
+export interface InvalidField {
+	field: string;
+	message: string;
+	idref?: string | null;
+	error_id?: string;
+}
+
+export interface FeedbackResponse {
+	contact_form_id?: number;
+	status: string;
+	message: string;
+	posted_data_hash?: string;
+	into?: string;
+	invalid_fields?: InvalidField[];
+	captcha?: Record< string, string >;
+	quiz?: Record< string, [ string, string ] >;
+}
+
+/**
+ * Narrows a parsed JSON value to a feedback response.
+ * @param data
+ */
+export function isFeedback( data: unknown ): data is FeedbackResponse {
+	if ( typeof data !== 'object' || data === null ) {
+		return false;
+	}
+	const d = data as Record< string, unknown >;
+	return typeof d.status === 'string' && typeof d.message === 'string';
+}
+
+export function showMessage( wrapper: HTMLElement, message: string ): void {
+	const output = wrapper.querySelector( '.wpcf7-response-output' );
+	if ( output ) {
+		output.textContent = message;
+	}
+	const status = wrapper.querySelector(
+		'.screen-reader-response [role="status"]'
+	);
+	if ( status ) {
+		status.textContent = message;
+	}
+}
+
+function controlsOf( wrapper: HTMLElement, field: string ): HTMLElement[] {
+	const wrap = wrapper.querySelector< HTMLElement >(
+		`.wpcf7-form-control-wrap[data-name="${ cssString( field ) }"]`
+	);
+	return wrap
+		? Array.from(
+				wrap.querySelectorAll< HTMLElement >( '.wpcf7-form-control' )
+			)
+		: [];
+}
+
+/**
+ * Shows one field's error (or clears it when message is '').
+ * @param wrapper
+ * @param unitTag
+ * @param field
+ * @param message
+ */
+export function setFieldError(
+	wrapper: HTMLElement,
+	unitTag: string,
+	field: string,
+	message: string
+): void {
+	const wrap = wrapper.querySelector< HTMLElement >(
+		`.wpcf7-form-control-wrap[data-name="${ cssString( field ) }"]`
+	);
+	const id = `${ unitTag }-ve-${ field }`;
+	const list = wrapper.querySelector( '.screen-reader-response ul' );
+	list?.querySelector( `[id="${ cssString( id ) }"]` )?.remove();
+	wrap?.querySelector( '.wpcf7-not-valid-tip' )?.remove();
+	controlsOf( wrapper, field ).forEach( ( control ) => {
+		control.setAttribute( 'aria-invalid', message ? 'true' : 'false' );
+		control.classList.toggle( 'wpcf7-not-valid', message !== '' );
+		if ( message ) {
+			control.setAttribute( 'aria-describedby', id );
+		} else {
+			control.removeAttribute( 'aria-describedby' );
+		}
+	} );
+	if ( ! message ) {
+		return;
+	}
+	if ( list ) {
+		const item = document.createElement( 'li' );
+		item.id = id;
+		item.textContent = message;
+		list.appendChild( item );
+	}
+	if ( wrap ) {
+		const tip = document.createElement( 'span' );
+		tip.className = 'wpcf7-not-valid-tip';
+		tip.setAttribute( 'aria-hidden', 'true' );
+		tip.textContent = message;
+		wrap.appendChild( tip );
+	}
+}
+
+/**
+ * Clears every tip and the screen-reader list.
+ * @param wrapper
+ */
+export function clearErrors( wrapper: HTMLElement ): void {
+	wrapper
+		.querySelectorAll( '.wpcf7-not-valid-tip, .screen-reader-response li' )
+		.forEach( ( el ) => el.remove() );
+	wrapper.querySelectorAll( '.wpcf7-form-control' ).forEach( ( el ) => {
+		el.setAttribute( 'aria-invalid', 'false' );
+		el.classList.remove( 'wpcf7-not-valid' );
+		el.removeAttribute( 'aria-describedby' );
+	} );
+}
+
+/**
+ * Puts fresh quiz questions and hashes in place.
+ * @param wrapper
+ * @param quiz
+ */
+export function applyQuiz(
+	wrapper: HTMLElement,
+	quiz: Record< string, [ string, string ] > | undefined
+): void {
+	Object.entries( quiz ?? {} ).forEach( ( [ name, [ question, hash ] ] ) => {
+		const wrap = wrapper.querySelector(
+			`.wpcf7-form-control-wrap[data-name="${ cssString( name ) }"]`
+		);
+		const label = wrap?.closest( 'label' );
+		if ( label?.firstChild?.nodeType === Node.TEXT_NODE ) {
+			label.firstChild.textContent = question;
+		}
+		const input = wrapper.querySelector< HTMLInputElement >(
+			`input[name="_wpcf7_quiz_answer_${ cssString( name ) }"]`
+		);
+		if ( input ) {
+			input.value = hash;
+		}
+	} );
+}

@@ -1,0 +1,150 @@
+<?php
+/**
+ * POST contact-forms/{id}/feedback: quiz, files and free text.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Tests\Forms;
+
+use Stagecraft\Forms\SubmissionStore;
+use Stagecraft\Tests\IntegrationTestCase;
+
+/**
+ * The field types whose values need more than the rules: quiz answers, uploads, free text.
+ */
+final class FeedbackExtrasTest extends IntegrationTestCase {
+
+	use ContactForms;
+
+	/**
+	 * Mails captured instead of sent.
+	 *
+	 * @var list<array<string,mixed>>
+	 */
+	private array $mails = array();
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->mails = array();
+		add_filter( 'pre_wp_mail', array( $this, 'capture' ), 5, 2 );
+		delete_option( 'stagecraft_forms_blocklist' );
+		delete_option( 'stagecraft_forms_rate_limit' );
+	}
+
+	protected function tear_down(): void {
+		remove_filter( 'pre_wp_mail', array( $this, 'capture' ), 5 );
+		parent::tear_down();
+	}
+
+	/**
+	 * Records a mail; the mail "fails" when its subject says so.
+	 *
+	 * @param mixed               $result Short-circuit value.
+	 * @param array<string,mixed> $atts   Mail.
+	 */
+	public function capture( $result, array $atts ): bool {
+		$this->mails[] = $atts;
+		return ! str_contains( (string) $atts['subject'], 'FAIL' );
+	}
+
+	public function test_quiz_is_checked_and_reported(): void {
+		$id  = $this->form(
+			array(
+				array(
+					'type'     => 'quiz',
+					'name'     => 'q',
+					'question' => 'Capital of France?',
+					'answer'   => 'Paris|paris, france',
+				),
+			)
+		);
+		$bad = $this->feedback( $id, array( 'q' => 'Lyon' ) )->get_data();
+		$this->assertSame( 'validation_failed', $bad['status'] );
+		$this->assertSame( 'The answer to the quiz is incorrect.', $bad['invalid_fields'][0]['message'] );
+		$this->assertSame( 'Capital of France?', $bad['quiz']['q'][0] );
+		$this->assertSame( 'mail_sent', $this->feedback( $id, array( 'q' => '  PARIS ' ) )->get_data()['status'] );
+	}
+
+	public function test_files_are_checked_and_stored_under_random_names_and_removed_with_the_submission(): void {
+		$id  = $this->form(
+			array(
+				array(
+					'type'   => 'file',
+					'name'   => 'cv',
+					'accept' => '.txt',
+					'limit'  => '100',
+				),
+			)
+		);
+		$tmp = (string) tempnam( sys_get_temp_dir(), 'cv' );
+		file_put_contents( $tmp, 'hello' );
+		$send = function ( string $name, int $size ) use ( $id, $tmp ) {
+			$request = new \WP_REST_Request( 'POST', '/contact-form-7/v1/contact-forms/' . $id . '/feedback' );
+			$request->set_header( 'Content-Type', 'multipart/form-data; boundary=x' );
+			$request->set_header( 'User-Agent', 'Mozilla/5.0 Test agent' );
+			$request->set_body_params( array( '_wpcf7_unit_tag' => 'wpcf7-f' . $id . '-o1' ) );
+			$request->set_file_params(
+				array(
+					'cv' => array(
+						'name'     => $name,
+						'type'     => 'text/plain',
+						'size'     => $size,
+						'tmp_name' => $tmp,
+						'error'    => 0,
+					),
+				)
+			);
+			return rest_get_server()->dispatch( $request )->get_data();
+		};
+		$this->assertSame( 'You are not allowed to upload files of this type.', $send( 'cv.exe', 5 )['invalid_fields'][0]['message'] );
+		$this->assertSame( 'The uploaded file is too large.', $send( 'cv.txt', 500 )['invalid_fields'][0]['message'] );
+		$this->assertSame( 'mail_sent', $send( 'cv.txt', 5 )['status'] );
+
+		$post   = get_posts(
+			array(
+				'post_type'   => SubmissionStore::POST_TYPE,
+				'post_status' => 'private',
+				'post_parent' => $id,
+			)
+		)[0];
+		$record = SubmissionStore::get( $post->ID );
+		$stored = $record['files'][0]['stored'];
+		$this->assertMatchesRegularExpression( '/^[A-Za-z0-9]{32}\.txt\.bin$/', $stored );
+		$path = \Stagecraft\Forms\Uploads::dir() . '/' . $stored;
+		$this->assertFileExists( $path );
+		$this->assertFileExists( \Stagecraft\Forms\Uploads::dir() . '/.htaccess' );
+		wp_delete_post( $post->ID, true );
+		$this->assertFileDoesNotExist( $path );
+		unlink( $tmp );
+	}
+
+	public function test_free_text_of_the_last_option_is_kept_with_it(): void {
+		$id   = $this->form(
+			array(
+				array(
+					'type'     => 'radio',
+					'name'     => 'how',
+					'options'  => array( 'Search', 'Other' ),
+					'freeText' => true,
+				),
+			)
+		);
+		$data = $this->feedback(
+			$id,
+			array(
+				'how'           => 'Other',
+				'how_free_text' => 'A friend',
+			)
+		)->get_data();
+		$this->assertSame( 'mail_sent', $data['status'] );
+		$post = get_posts(
+			array(
+				'post_type'   => SubmissionStore::POST_TYPE,
+				'post_status' => 'private',
+				'post_parent' => $id,
+			)
+		)[0];
+		$this->assertSame( array( 'Other: A friend' ), SubmissionStore::get( $post->ID )['fields']['how'] );
+	}
+}
