@@ -3,6 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgeted, gzipBytes, launch, root, row } from './lib.mjs';
 
+// The site chrome blocks (spec site.md: menus, sticky header, consent, popups).
+const CHROME = [
+	'site-header',
+	'consent',
+	'cookie-banner',
+	'popup',
+	'closeable-section',
+];
+
 function demoPaths() {
 	const pages = JSON.parse(
 		readFileSync( join( root, 'demo/pages.json' ), 'utf8' )
@@ -45,12 +54,20 @@ async function weigh( browser, base, path ) {
 	await page.goto( base + path, { waitUntil: 'networkidle' } );
 	const weight = {};
 	let moduleRuntime = 0;
+	// Gzip bytes of each of our built scripts, by block folder and file name.
+	const scripts = {};
 	for ( const file of files ) {
 		const body = await file.body;
 		const key = `${ file.type === 'script' ? 'js' : 'css' }.${ origin( file.url ) }`;
 		weight[ key ] ??= { raw: 0, gzip: 0 };
 		weight[ key ].raw += body.length;
 		weight[ key ].gzip += gzipBytes( body );
+		const built = new URL( file.url ).pathname.match(
+			/\/stagecraft\/build\/(.+\.js)$/
+		);
+		if ( file.type === 'script' && built ) {
+			scripts[ built[ 1 ] ] = gzipBytes( body );
+		}
 		if (
 			file.type === 'script' &&
 			new URL( file.url ).pathname.includes( '/stagecraft/build/module/' )
@@ -59,7 +76,7 @@ async function weigh( browser, base, path ) {
 		}
 	}
 	await page.close();
-	return { path, weight, moduleRuntime };
+	return { path, weight, moduleRuntime, scripts };
 }
 
 export default async function pageWeight( { base } ) {
@@ -84,6 +101,32 @@ export default async function pageWeight( { base } ) {
 			'sliderPageJsGzipBytes',
 			'/modules/slider/ plugin JS gzip (ours + GSAP)',
 			gz( slider, 'js.plugin' ),
+			{ unit: 'B' }
+		)
+	);
+	const contact = pages.find( ( p ) => p.path === '/contact/' );
+	rows.push(
+		budgeted(
+			'contactFormClientGzipBytes',
+			'/contact/ contact form client gzip',
+			contact?.scripts[ 'contact-form/view.js' ] ?? null,
+			{ unit: 'B' }
+		)
+	);
+	const chrome = ( p ) =>
+		Object.entries( p.scripts )
+			.filter( ( [ name ] ) =>
+				CHROME.some( ( block ) => name.startsWith( `${ block }/` ) )
+			)
+			.reduce( ( sum, [ , bytes ] ) => sum + bytes, 0 );
+	const site = [ '/', '/site/popups/' ]
+		.map( ( path ) => pages.find( ( p ) => p.path === path ) )
+		.filter( Boolean );
+	rows.push(
+		budgeted(
+			'siteChromeGzipBytes',
+			'site chrome JS gzip, most on / or /site/popups/',
+			Math.max( ...site.map( chrome ) ),
 			{ unit: 'B' }
 		)
 	);

@@ -1,23 +1,27 @@
-// REST load with wrk on loopback (32 connections, bounded duration) against the slider object
-// and a light core route, in the same run.
+// REST load with wrk on loopback (32 connections, bounded duration) against the slider object,
+// a light core route and the contact form's feedback POST, in the same run.
 import { spawnSync } from 'node:child_process';
-import { budgeted, row } from './lib.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { budgeted, root, row } from './lib.mjs';
 
 const DURATION = process.env.BENCH_WRK_SECONDS ?? '8';
 
-function wrk( url ) {
+function wrk( url, script = null ) {
+	const args = [
+		'-t2',
+		'-c32',
+		`-d${ DURATION }s`,
+		'--latency',
+		'--timeout',
+		'5s',
+	];
 	const r = spawnSync(
 		'wrk',
-		[
-			'-t2',
-			'-c32',
-			`-d${ DURATION }s`,
-			'--latency',
-			'--timeout',
-			'5s',
-			url,
-		],
-		{ encoding: 'utf8' }
+		[ ...args, ...( script ? [ '-s', script ] : [] ), url ],
+		{
+			encoding: 'utf8',
+		}
 	);
 	if ( r.status !== 0 ) {
 		throw new Error( `wrk failed: ${ r.stderr }` );
@@ -31,7 +35,6 @@ function wrk( url ) {
 		];
 		return +value * { us: 0.001, ms: 1, s: 1000 }[ unit ];
 	};
-	const requests = +( out.match( /(\d+) requests in/ )?.[ 1 ] ?? 0 );
 	const non2xx = +(
 		out.match( /Non-2xx or 3xx responses: (\d+)/ )?.[ 1 ] ?? 0
 	);
@@ -43,9 +46,64 @@ function wrk( url ) {
 		rps: +( out.match( /Requests\/sec:\s+([\d.]+)/ )?.[ 1 ] ?? 0 ),
 		p50: ms( out.match( /50%\s+(\S+)/ )?.[ 1 ] ?? '0ms' ),
 		p99: ms( out.match( /99%\s+(\S+)/ )?.[ 1 ] ?? '0ms' ),
-		requests,
+		requests: +( out.match( /(\d+) requests in/ )?.[ 1 ] ?? 0 ),
 		errors: non2xx + socket.reduce( ( a, b ) => a + b, 0 ),
 	};
+}
+
+function wpPhp( ...args ) {
+	const r = spawnSync(
+		'bash',
+		[
+			'-c',
+			'source bin/lib.sh && wp_php "$DEMO_DB" "$@"',
+			'wp_php',
+			...args,
+		],
+		{
+			cwd: root,
+			encoding: 'utf8',
+		}
+	);
+	return r.stdout.trim();
+}
+
+// Multipart as Contact Form 7's client sends it. The fields are left empty, so each request runs
+// the whole validation and answers validation_failed without storing anything or sending mail.
+function feedbackScript( formId ) {
+	const boundary = 'stagecraftbench';
+	const part = ( name, value ) =>
+		`--${ boundary }\\r\\nContent-Disposition: form-data; name=\\"${ name }\\"\\r\\n\\r\\n${ value }\\r\\n`;
+	const body =
+		part( '_wpcf7', formId ) +
+		part( '_wpcf7_unit_tag', `wpcf7-f${ formId }-o1` ) +
+		part( 'your-name', '' ) +
+		`--${ boundary }--\\r\\n`;
+	const dir = join( root, '.wp/run/bench' );
+	mkdirSync( dir, { recursive: true } );
+	const file = join( dir, 'feedback.lua' );
+	const lines = [
+		'wrk.method = "POST"',
+		`wrk.body = "${ body }"`,
+		`wrk.headers["Content-Type"] = "multipart/form-data; boundary=${ boundary }"`,
+		'wrk.headers["User-Agent"] = "Mozilla/5.0 (stagecraft bench)"',
+		'wrk.headers["Accept"] = "application/json"',
+	];
+	writeFileSync( file, lines.join( '\n' ) + '\n' );
+	return file;
+}
+
+// Every wrk request comes from 127.0.0.1: the per-IP rate limit is lifted for the run only.
+function feedback( base ) {
+	const formId = wpPhp( 'bench/forms.php', 'open' );
+	try {
+		return wrk(
+			`${ base }/wp-json/contact-form-7/v1/contact-forms/${ formId }/feedback`,
+			feedbackScript( formId )
+		);
+	} finally {
+		wpPhp( 'bench/forms.php', 'close' );
+	}
 }
 
 export default async function restLoad( { base } ) {
@@ -53,6 +111,7 @@ export default async function restLoad( { base } ) {
 	const slider = wrk(
 		`${ base }/wp-json/stagecraft/v1/sliders/slider-demo?alias=true&srengine=7`
 	);
+	const form = feedback( base );
 	return {
 		rows: [
 			budgeted(
@@ -72,7 +131,22 @@ export default async function restLoad( { base } ) {
 				'errors (slider / core)',
 				`${ slider.errors } / ${ core.errors }`
 			),
+			row(
+				'POST contact form feedback requests/s (validation_failed path)',
+				form.rps,
+				{ baseline: core.rps }
+			),
+			row(
+				'feedback p50 / p99 latency (ms), errors',
+				`${ form.p50 } / ${ form.p99 }, ${ form.errors }`
+			),
 		],
-		data: { core, slider, seconds: +DURATION, connections: 32 },
+		data: {
+			core,
+			slider,
+			feedback: form,
+			seconds: +DURATION,
+			connections: 32,
+		},
 	};
 }
