@@ -17,6 +17,27 @@ function on< K extends keyof HTMLElementEventMap >(
 }
 
 /**
+ * Runs update now, on the given event and after a form reset (once the reset has applied).
+ *
+ * @param form   The form.
+ * @param event  The event that changes what update reads.
+ * @param update The refresh.
+ */
+function keepUpdated(
+	form: HTMLFormElement,
+	event: 'change' | 'input',
+	update: () => void
+): Off {
+	update();
+	const offEvent = on( form, event, update );
+	const offReset = on( form, 'reset', () => setTimeout( update, 0 ) );
+	return () => {
+		offEvent();
+		offReset();
+	};
+}
+
+/**
  * A url without a scheme but with a dot gets http:// on change.
  * @param form
  */
@@ -63,13 +84,7 @@ export function acceptance( form: HTMLFormElement ): Off {
 			}
 		);
 	};
-	update();
-	const offChange = on( form, 'change', update );
-	const offReset = on( form, 'reset', () => setTimeout( update, 0 ) );
-	return () => {
-		offChange();
-		offReset();
-	};
+	return keepUpdated( form, 'change', update );
 }
 
 /**
@@ -129,13 +144,7 @@ export function counters( form: HTMLFormElement ): Off {
 			);
 		} );
 	};
-	update();
-	const offInput = on( form, 'input', update );
-	const offReset = on( form, 'reset', () => setTimeout( update, 0 ) );
-	return () => {
-		offInput();
-		offReset();
-	};
+	return keepUpdated( form, 'input', update );
 }
 
 /**
@@ -159,11 +168,5 @@ export function freeText( form: HTMLFormElement ): Off {
 			}
 		);
 	};
-	update();
-	const offChange = on( form, 'change', update );
-	const offReset = on( form, 'reset', () => setTimeout( update, 0 ) );
-	return () => {
-		offChange();
-		offReset();
-	};
+	return keepUpdated( form, 'change', update );
 }
