@@ -11,6 +11,7 @@ import { whenVisible } from './observe';
 import { createEmitter } from './events/emitter';
 import { createArrows } from './navigation/arrows';
 import { createBullets } from './navigation/bullets';
+import { createDeepLinks } from './navigation/deeplink';
 import { createPlayer } from './player';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
@@ -125,6 +126,20 @@ export function createModule(
 				createBullets( root, handle ),
 			];
 			cleanups.push( () => parts.forEach( ( part ) => part.destroy() ) );
+		}
+		if ( prepared.slides.length > 1 ) {
+			// Spec section 2: the page hash selects a slide, and with useURLDeeplink follows it.
+			const links = createDeepLinks(
+				handle,
+				{
+					deepLinks: prepared.slides.map(
+						( slide ) => slide.attr?.deepLink ?? ''
+					),
+					navOrder: prepared.navSlideOrder,
+				},
+				prepared.settings.browser?.useURLDeeplink ?? false
+			);
+			cleanups.push( () => links.destroy() );
 		}
 		setState( 'run' );
 		emitter.emit( 'ready', { alias, slideCount: prepared.slides.length } );
