@@ -8,45 +8,11 @@
 namespace Stagecraft\Tests\Forms;
 
 use Stagecraft\Forms\SubmissionStore;
-use Stagecraft\Tests\IntegrationTestCase;
 
 /**
  * The field types whose values need more than the rules: quiz answers, uploads, free text.
  */
-final class FeedbackExtrasTest extends IntegrationTestCase {
-
-	use ContactForms;
-
-	/**
-	 * Mails captured instead of sent.
-	 *
-	 * @var list<array<string,mixed>>
-	 */
-	private array $mails = array();
-
-	protected function set_up(): void {
-		parent::set_up();
-		$this->mails = array();
-		add_filter( 'pre_wp_mail', array( $this, 'capture' ), 5, 2 );
-		delete_option( 'stagecraft_forms_blocklist' );
-		delete_option( 'stagecraft_forms_rate_limit' );
-	}
-
-	protected function tear_down(): void {
-		remove_filter( 'pre_wp_mail', array( $this, 'capture' ), 5 );
-		parent::tear_down();
-	}
-
-	/**
-	 * Records a mail; the mail "fails" when its subject says so.
-	 *
-	 * @param mixed               $result Short-circuit value.
-	 * @param array<string,mixed> $atts   Mail.
-	 */
-	public function capture( $result, array $atts ): bool {
-		$this->mails[] = $atts;
-		return ! str_contains( (string) $atts['subject'], 'FAIL' );
-	}
+final class FeedbackExtrasTest extends FeedbackTestCase {
 
 	public function test_quiz_is_checked_and_reported(): void {
 		$id  = $this->form(
