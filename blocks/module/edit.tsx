@@ -13,6 +13,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { moduleListSchema } from '../../src/schema/modules-list';
 import type { ModuleSummary } from '../../src/schema/modules-list';
+import { Preview } from './preview';
 
 type Source = 'rest' | 'ajax' | 'inline' | 'json';
 export type Attributes = { alias: string; source: Source; jsonUrl: string };
@@ -117,15 +118,48 @@ export function Edit( {
 	const modules = list.status === 'ready' ? list.modules : [];
 	const selected = modules.find( ( m ) => m.alias === alias );
 
+	const blockProps = useBlockProps();
+	if ( selected ) {
+		// The module as visitors see it; the inspector keeps the module choice.
+		return (
+			<div { ...blockProps }>
+				<DataSourcePanel
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+				/>
+				<InspectorControls>
+					<PanelBody title={ __( 'Module', 'stagecraft' ) }>
+						<SelectControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Module', 'stagecraft' ) }
+							value={ alias }
+							options={ options( modules, alias ) }
+							onChange={ ( next: string ) =>
+								setAttributes( { alias: next } )
+							}
+						/>
+					</PanelBody>
+				</InspectorControls>
+				<Preview
+					key={ selected.alias }
+					alias={ selected.alias }
+					id={ selected.id }
+					title={ selected.title }
+				/>
+			</div>
+		);
+	}
+
 	return (
-		<div { ...useBlockProps() }>
+		<div { ...blockProps }>
 			<DataSourcePanel
 				attributes={ attributes }
 				setAttributes={ setAttributes }
 			/>
 			<Placeholder
 				icon="slides"
-				label={ selected?.title ?? __( 'Slider module', 'stagecraft' ) }
+				label={ __( 'Slider module', 'stagecraft' ) }
 				instructions={
 					alias
 						? sprintf(

@@ -35,12 +35,9 @@ final class ModuleMarkup {
 	 * @return string
 	 */
 	public static function render( array $module, array $wrapper_attributes = array(), array $data_source = array() ): string {
-		$size    = (array) ( $module['settings']['size'] ?? array() );
-		$default = SchemaFile::default_size();
-		$width   = max( 1, (int) ( $size['width'][0] ?? $default['width'][0] ) );
-		$height  = max( 1, (int) ( $size['height'][0] ?? $default['height'][0] ) );
-		$alias   = (string) $module['alias'];
-		$source  = in_array( $data_source['source'] ?? 'rest', self::SOURCES, true ) ? (string) ( $data_source['source'] ?? 'rest' ) : 'rest';
+		$box    = ModuleBox::attributes( (array) ( $module['settings']['size'] ?? array() ) );
+		$alias  = (string) $module['alias'];
+		$source = in_array( $data_source['source'] ?? 'rest', self::SOURCES, true ) ? (string) ( $data_source['source'] ?? 'rest' ) : 'rest';
 		// The same module twice on a page gets ids -2, -3...; the client strips that suffix again.
 		self::$instances[ $alias ] = ( self::$instances[ $alias ] ?? 0 ) + 1;
 		$suffix                    = self::$instances[ $alias ] > 1 ? '-' . self::$instances[ $alias ] : '';
@@ -48,7 +45,7 @@ final class ModuleMarkup {
 		$attributes = array_merge(
 			$wrapper_attributes,
 			array(
-				'class'                  => trim( ( $wrapper_attributes['class'] ?? '' ) . ' stagecraft-module' ),
+				'class'                  => trim( ( $wrapper_attributes['class'] ?? '' ) . ' stagecraft-module ' . $box['class'] ),
 				'id'                     => 'stagecraft-module-' . $alias . $suffix,
 				'data-stagecraft-alias'  => $alias,
 				// The public API's events name modules by this attribute.
@@ -59,8 +56,8 @@ final class ModuleMarkup {
 				'aria-label'             => '' !== (string) ( $module['title'] ?? '' ) ? (string) $module['title'] : $alias,
 				'data-stagecraft-id'     => (string) (int) $module['id'],
 				'data-stagecraft-source' => $source,
-				// The box is reserved here so nothing moves when the runtime mounts.
-				'style'                  => sprintf( '--stagecraft-width:%dpx;--stagecraft-ratio:%d / %d', $width, $width, $height ),
+				// The box is reserved here, per device level, so nothing moves when the runtime mounts.
+				'style'                  => trim( ( $wrapper_attributes['style'] ?? '' ) . ';' . $box['style'], ';' ),
 			)
 		);
 		$slides     = (array) $module['slides'];

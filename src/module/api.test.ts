@@ -21,6 +21,8 @@ function fakeHandle( alias: string, state: ModuleState, id = 1 ): ModuleHandle {
 		off: nothing,
 		once: nothing,
 		redraw: nothing,
+		fullscreen: nothing,
+		scrollTo: () => Promise.resolve( false ),
 	};
 }
 

@@ -15,6 +15,8 @@ function fakeMotion() {
 		},
 		animateOut: () => Promise.resolve(),
 		fade: () => Promise.resolve(),
+		scrollTo: () => Promise.resolve(),
+		hover: () => {},
 		reset: () => {},
 		reducedMotion: () => false,
 		destroy: jest.fn(),

@@ -1,6 +1,7 @@
 import { createMotion } from '../motion';
 import type { Motion } from '../motion';
 import { renderStage } from '../react';
+import type { StageOptions } from '../react/Stage';
 import type { SlideView } from '../schema/slide-view';
 import { installApi } from './api';
 import type { StagecraftApi } from './api';
@@ -9,9 +10,14 @@ import type { Loader } from './loader';
 import { normaliseModuleView } from './normalise/module-view';
 import { whenVisible } from './observe';
 import { createEmitter } from './events/emitter';
+import { watchHover } from './layers/hover';
+import { applyBox } from './layout/box';
+import { createLayout } from './layout/layout';
+import type { Layout } from './layout/layout';
 import { createArrows } from './navigation/arrows';
 import { createBullets } from './navigation/bullets';
 import { createDeepLinks } from './navigation/deeplink';
+import { scrollToTarget } from './page/scroll-to';
 import { createPlayer } from './player';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
@@ -26,11 +32,13 @@ export interface ModuleDeps {
 		stage: Element,
 		slides: SlideView[],
 		onMount: () => void,
-		first?: number
+		options?: StageOptions
 	) => () => void;
 	api: StagecraftApi;
 	/** Viewport margin before loading starts (spec section 9). */
 	rootMargin: string;
+	/** Start at once instead of waiting for the viewport (the editor's preview). */
+	eager?: boolean;
 }
 
 /**
@@ -58,6 +66,9 @@ export function createModule(
 	let migrated = false;
 	let destroyed = false;
 	let player: Player | null = null;
+	let layout: Layout | null = null;
+	let motion: Motion | null = null;
+	const editMode = root.dataset.stagecraftEdit === 'true';
 	// Requests made before the module runs are kept and replayed.
 	const early: SlideRef[] = [];
 	const cleanups: Array< () => void > = [];
@@ -79,8 +90,15 @@ export function createModule(
 		on: emitter.on,
 		off: emitter.off,
 		once: emitter.once,
-		redraw: () => {
-			// Layout follows CSS for now; the layout engine hooks in here.
+		redraw: () => layout?.redraw(),
+		fullscreen: ( on ) => layout?.setFullscreen( on ?? ! layout.fullscreen ),
+		scrollTo: ( target, scroll ) => {
+			// Before the module runs, a driver just for this scroll.
+			const own = motion === null;
+			const driver = motion ?? deps.createMotion();
+			return scrollToTarget( target ?? root, driver, scroll ).finally(
+				() => own && driver.destroy()
+			);
 		},
 		get id() {
 			return id;
@@ -102,20 +120,18 @@ export function createModule(
 		deps.api.notify( handle );
 	}
 
-	function run(
-		prepared: PreparedModule,
-		stage: HTMLElement,
-		motion: Motion
-	) {
+	function run( prepared: PreparedModule, stage: HTMLElement, driver: Motion ) {
 		player = createPlayer( {
 			root,
 			stage,
 			module: prepared,
-			motion,
+			motion: driver,
 			emitter,
-			editMode: root.dataset.stagecraftEdit === 'true',
+			editMode,
 		} );
 		void player.start();
+		const hover = watchHover( stage, prepared.slides, driver );
+		cleanups.push( () => hover.destroy() );
 		// Interim navigation until the navigation issue reads settings.navigation.
 		if (
 			prepared.settings.type === 'slider' &&
@@ -159,17 +175,26 @@ export function createModule(
 		const serverMarkup = Array.from( stage.childNodes, ( node ) =>
 			node.cloneNode( true )
 		);
-		const motion = deps.createMotion();
+		const driver = deps.createMotion();
+		motion = driver;
+		// The box is CSS (from the server, or set here for a script-mounted
+		// module); the engine scales the layer grid and tracks the level.
+		applyBox( root, prepared.settings.size );
+		const engine = createLayout( { root, size: prepared.settings.size } );
+		layout = engine;
 		const unmount = deps.render(
 			stage,
 			slides,
-			() => run( prepared, stage, motion ),
-			prepared.current?.index ?? 0
+			() => run( prepared, stage, driver ),
+			{ first: prepared.current?.index ?? 0, layout: engine, editMode }
 		);
 		cleanups.push( () => {
 			player?.destroy();
 			player = null;
-			motion.destroy();
+			driver.destroy();
+			motion = null;
+			engine.destroy();
+			layout = null;
 			unmount();
 			// Hand the box back as the server rendered it.
 			stage.replaceChildren( ...serverMarkup );
@@ -228,10 +253,14 @@ export function createModule(
 	}
 
 	setState( 'registered' );
-	cleanups.push(
-		whenVisible( root, deps.rootMargin, () => {
-			void start();
-		} )
-	);
+	if ( deps.eager ) {
+		void start();
+	} else {
+		cleanups.push(
+			whenVisible( root, deps.rootMargin, () => {
+				void start();
+			} )
+		);
+	}
 	return handle;
 }

@@ -12,7 +12,7 @@ export function serverMarkup( alias = 'hero-demo', id = 12 ): HTMLElement {
 	root.dataset.stagecraftId = String( id );
 	root.setAttribute(
 		'style',
-		'--stagecraft-width:1600px;--stagecraft-ratio:1600 / 640'
+		'--stagecraft-w0:1600;--stagecraft-h0:640'
 	);
 	root.innerHTML =
 		'<div class="stagecraft-module__stage">' +

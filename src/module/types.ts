@@ -1,5 +1,6 @@
 import type { Emitter } from './events/emitter';
 import type { SlideRefDetail } from './events/types';
+import type { ScrollToOptions } from './page/scroll-to';
 import type { SlideRef } from './slideshow/deck';
 
 /** Module load states of spec section 4, in order. */
@@ -30,6 +31,10 @@ export interface ModuleControls {
 	once: Emitter[ 'once' ];
 	/** Lays the module out again (after its container changed size). */
 	redraw: () => void;
+	/** Full screen on, off, or toggled (no argument). */
+	fullscreen: ( on?: boolean ) => void;
+	/** Scrolls to an anchor id, or to the module itself; false when there is no such target. */
+	scrollTo: ( target?: string, options?: ScrollToOptions ) => Promise< boolean >;
 }
 
 export interface ModuleHandle extends ModuleControls {

@@ -1,5 +1,7 @@
 import { gsap } from 'gsap';
 import type { Frame } from '../schema';
+import type { MotionVars } from './frames';
+
 import {
 	DEFAULT_DURATION_MS,
 	DEFAULT_EASE,
@@ -9,10 +11,30 @@ import {
 	restingVars,
 } from './frames';
 
+const seconds = ( ms: number ): number => ms / 1000;
+
 /** Called as each keyframe of a scene starts and ends (index into the frames). */
 export interface FrameHooks {
 	onFrameStart?: ( index: number ) => void;
 	onFrameEnd?: ( index: number ) => void;
+	/** A frame with repeat settings starts another run. */
+	onFrameRepeat?: ( index: number ) => void;
+	/** Every animation tick of a frame; only set when somebody listens. */
+	onUpdate?: ( index: number ) => void;
+}
+
+// Repeat settings of a frame as GSAP vars. In and out scenes must end, so an
+// endless repeat (-1) plays once here; endless runs belong to loop scenes.
+function repeatVars( frame: Frame ): gsap.TweenVars {
+	const count = frame.rep?.r ?? 0;
+	if ( ! frame.rep || count <= 0 ) {
+		return {};
+	}
+	return {
+		repeat: count,
+		yoyo: Boolean( frame.rep.y ),
+		repeatDelay: seconds( frame.rep.d ?? 0 ),
+	};
 }
 
 export interface Motion {
@@ -30,6 +52,10 @@ export interface Motion {
 	) => Promise< void >;
 	/** Fades to an opacity; fades stay under reduced motion (they do not move anything). */
 	fade: ( el: Element, opacity: number, ms: number ) => Promise< void >;
+	/** Scrolls the window to a position; jumps under reduced motion. */
+	scrollTo: ( top: number, ms: number, ease?: string ) => Promise< void >;
+	/** Eases a layer to its hover or idle state (spec section 9: 300 ms, power3.inOut). */
+	hover: ( el: Element, vars: HoverVars ) => void;
 	/** Removes what scenes left inline, so the next in-scene starts clean. */
 	reset: ( el: Element ) => void;
 	/** Whether the visitor asked for reduced motion (or it cannot be known). */
@@ -44,7 +70,16 @@ const QUERIES = {
 	all: 'all',
 };
 
-const seconds = ( ms: number ): number => ms / 1000;
+
+/** Spec section 9: hover duration 300 ms with ease power3.inOut. */
+export const HOVER_MS = 300;
+export const HOVER_EASE = 'power3.inOut';
+
+/** A hover state: motion plus colours. */
+export interface HoverVars extends MotionVars {
+	color?: string;
+	backgroundColor?: string;
+}
 
 function addSteps(
 	timeline: gsap.core.Timeline,
@@ -62,8 +97,13 @@ function addSteps(
 				...varsOf( frame, isLast ),
 				duration: seconds( frame.d ?? DEFAULT_DURATION_MS ),
 				ease: frame.e ?? DEFAULT_EASE,
+				...repeatVars( frame ),
 				onStart: () => hooks.onFrameStart?.( index + offset ),
 				onComplete: () => hooks.onFrameEnd?.( index + offset ),
+				onRepeat: () => hooks.onFrameRepeat?.( index + offset ),
+				...( hooks.onUpdate
+					? { onUpdate: () => hooks.onUpdate?.( index + offset ) }
+					: {} ),
 			},
 			frame.st === undefined ? '>' : seconds( frame.st )
 		);
@@ -116,6 +156,8 @@ export function createMotion(): Motion {
 	const fallback = gsap.context( () => {} );
 	const pending = new Set< () => void >();
 	let destroyed = false;
+	const reduced = () =>
+		! canQuery || ! window.matchMedia( QUERIES.motion ).matches;
 
 	// Runs a scene in the right branch of the motion preference; resolves once.
 	function scene( run: ( motion: boolean, done: () => void ) => void ) {
@@ -180,12 +222,50 @@ export function createMotion(): Motion {
 				} );
 			} );
 		},
+		scrollTo( top, ms, ease = 'power2.inOut' ) {
+			return scene( ( motion, done ) => {
+				if ( ! motion || ms <= 0 ) {
+					window.scrollTo( { top, behavior: 'instant' } );
+					done();
+					return;
+				}
+				const position = { y: window.scrollY };
+				gsap.to( position, {
+					y: top,
+					duration: seconds( ms ),
+					ease,
+					onUpdate: () => window.scrollTo( 0, position.y ),
+					onComplete: done,
+				} );
+			} );
+		},
+		hover( el, vars ) {
+			if ( destroyed ) {
+				return;
+			}
+			if ( reduced() ) {
+				// Colours still change; nothing moves.
+				const colours = Object.fromEntries(
+					Object.entries( vars ).filter(
+						( [ key, value ] ) =>
+							( key === 'color' || key === 'backgroundColor' ) &&
+							value !== undefined
+					)
+				);
+				gsap.set( el, colours );
+				return;
+			}
+			gsap.to( el, {
+				...vars,
+				duration: seconds( HOVER_MS ),
+				ease: HOVER_EASE,
+				overwrite: 'auto',
+			} );
+		},
 		reset( el ) {
 			gsap.set( el, { clearProps: 'opacity,transform' } );
 		},
-		reducedMotion() {
-			return ! canQuery || ! window.matchMedia( QUERIES.motion ).matches;
-		},
+		reducedMotion: reduced,
 		destroy() {
 			destroyed = true;
 			media?.revert();

@@ -29,6 +29,24 @@ const slide = slideViewSchema.parse( {
 		{ id: 9, pid: -1, type: 'svg', content: { src: '/a.svg' } },
 		{ id: 10, pid: -1, type: 'zone', subtype: 'zone' },
 		{ id: 11, pid: 10, type: 'button', content: { text: 'No link' } },
+		{
+			id: 12,
+			pid: -1,
+			type: 'text',
+			content: { text: 'Off' },
+			tog: { use: true, text: 'On' },
+			pos: { pos: 'absolute', h: 'right', v: 'bottom', x: 20, y: 10 },
+			vis: [ true, true, true, true, false ],
+			attr: { id: 'el', class: 'own', wrapClass: 'outer', wrapId: 'w' },
+			tr: { rZ: 45, o: 0.5 },
+		},
+		{
+			id: 13,
+			pid: -1,
+			type: 'button',
+			content: { text: 'Play' },
+			tog: { use: true, text: 'Pause' },
+		},
 	],
 } );
 
@@ -42,10 +60,17 @@ describe( 'Layer', () => {
 	const layer = ( id: number ) =>
 		doc.querySelector( `[data-layer-id="${ id }"]` );
 
-	it( 'nests containers by pid', () => {
-		expect( layer( 3 )?.parentElement ).toBe( layer( 2 ) );
-		expect( layer( 2 )?.parentElement ).toBe( layer( 1 ) );
-		expect( layer( 11 )?.parentElement ).toBe( layer( 10 ) );
+	// Each layer sits in its wrapper, which sits in its parent layer.
+	const parentLayer = ( id: number ) =>
+		layer( id )?.parentElement?.parentElement;
+
+	it( 'nests containers by pid, each layer in its wrapper', () => {
+		expect( parentLayer( 3 ) ).toBe( layer( 2 ) );
+		expect( parentLayer( 2 ) ).toBe( layer( 1 ) );
+		expect( parentLayer( 11 ) ).toBe( layer( 10 ) );
+		expect( layer( 3 )?.parentElement?.className ).toContain(
+			'stagecraft-module__layer-wrap--text'
+		);
 	} );
 
 	it( 'renders buttons as links with a safe rel, or as buttons', () => {
@@ -71,5 +96,35 @@ describe( 'Layer', () => {
 		expect(
 			doc.querySelector( '[role="group"]' )?.getAttribute( 'aria-label' )
 		).toBe( '1 of 2' );
+	} );
+
+	it( 'puts absolute layers on the grid with their box, attributes and rotation', () => {
+		const text = layer( 12 ) as HTMLElement;
+		const wrap = text.parentElement as HTMLElement;
+		expect( wrap.parentElement?.className ).toBe( 'stagecraft-module__grid' );
+		expect( wrap.id ).toBe( 'w' );
+		expect( wrap.className ).toContain( 'outer' );
+		expect( wrap.className ).toContain( 'is-absolute' );
+		expect( wrap.style.right ).toBe( '20px' );
+		expect( wrap.style.bottom ).toBe( '10px' );
+		expect( wrap.style.transform ).toBe( 'rotate(45deg)' );
+		expect( wrap.style.opacity ).toBe( '0.5' );
+		expect( text.id ).toBe( 'el' );
+		expect( text.className ).toContain( 'own' );
+		expect( wrap.hidden ).toBe( false );
+	} );
+
+	it( 'toggles a button layer between its texts, with aria-pressed', () => {
+		const button = layer( 13 ) as HTMLButtonElement;
+		expect( button.textContent ).toBe( 'Play' );
+		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
+		flushSync( () => button.click() );
+		expect( button.textContent ).toBe( 'Pause' );
+		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
+		const text = layer( 12 ) as HTMLElement;
+		flushSync( () =>
+			text.dispatchEvent( new CustomEvent( 'stagecraft:toggle' ) )
+		);
+		expect( text.textContent ).toBe( 'On' );
 	} );
 } );

@@ -1,9 +1,13 @@
+import type { CSSProperties } from 'react';
 import { __ } from '@wordpress/i18n';
+import { layerStyle } from '../module/layout/layer-style';
 import { linkRel } from '../module/normalise/links';
 import { richTextHtml } from '../module/normalise/rich-text';
 import { GENERIC_LAYER_TAG, TEXT_LAYER_TAGS } from '../schema/constants';
 import type { LayerView as LayerData } from '../schema/layer-view';
 import { Svg } from './layers/Svg';
+import { useLayoutView } from './layout-context';
+import { useToggle } from './layers/useToggle';
 
 type TextTag = ( typeof TEXT_LAYER_TAGS )[ number ];
 
@@ -34,21 +38,78 @@ function Children( { layer, all }: LayerProps ) {
 	);
 }
 
-const html = ( layer: LayerData ) => ( {
+const html = ( layer: LayerData, text: string ) => ( {
 	// Cleaned with the allow-list the server's wp_kses uses.
-	__html: richTextHtml( layer.content.text ?? '', layer.type ),
+	__html: richTextHtml( text, layer.type ),
 } );
 
-export function Layer( { layer, all }: LayerProps ) {
-	const className = `stagecraft-module__layer stagecraft-module__layer--${ layer.type }`;
-	const common = { className, 'data-layer-id': layer.id };
-	const style = layer.bg?.color
-		? { backgroundColor: layer.bg.color }
-		: undefined;
+const classNames = ( ...names: Array< string | undefined | false > ) =>
+	names.filter( Boolean ).join( ' ' );
+
+const HASPOPUP = [
+	'true',
+	'false',
+	'menu',
+	'listbox',
+	'tree',
+	'grid',
+	'dialog',
+] as const;
+
+function haspopup( value: boolean | string | undefined ) {
+	const text = value === undefined ? '' : String( value );
+	return HASPOPUP.find( ( allowed ) => allowed === text );
+}
+
+// Accessibility fields reach the layer only when the module enabled them (normalised).
+function accAttributes( layer: LayerData ) {
+	const acc = layer.acc;
+	if ( ! acc ) {
+		return {};
+	}
+	return {
+		'aria-label': acc.label || undefined,
+		role: acc.role || undefined,
+		'aria-haspopup': haspopup( acc.haspopup ),
+		'aria-labelledby': acc.labeledby || undefined,
+		'aria-hidden': acc.hidden ? true : undefined,
+	};
+}
+
+/**
+ * The layer element itself: what its type renders, with the layer's box.
+ *
+ * @param props       The layer, its slide's layers, and its box style.
+ * @param props.layer
+ * @param props.all
+ * @param props.style
+ */
+function Content( {
+	layer,
+	all,
+	style,
+}: LayerProps & { style: CSSProperties } ) {
+	const toggle = useToggle( layer );
+	const className = classNames(
+		'stagecraft-module__layer',
+		`stagecraft-module__layer--${ layer.type }`,
+		layer.attr?.class
+	);
+	const common = {
+		className,
+		id: layer.attr?.id || undefined,
+		'data-layer-id': layer.id,
+		...accAttributes( layer ),
+		...toggle.attributes,
+	};
+	const box = layer.bg?.color
+		? { ...style, backgroundColor: layer.bg.color }
+		: style;
+	const inner = layer.attr?.iClass || undefined;
 
 	if ( CONTAINERS.includes( layer.type ) ) {
 		return (
-			<div { ...common } style={ style }>
+			<div { ...common } style={ box }>
 				<Children layer={ layer } all={ all } />
 			</div>
 		);
@@ -58,7 +119,12 @@ export function Layer( { layer, all }: LayerProps ) {
 		case 'text': {
 			const Tag = isTextTag( layer.tag ) ? layer.tag : GENERIC_LAYER_TAG;
 			return (
-				<Tag { ...common } dangerouslySetInnerHTML={ html( layer ) } />
+				<Tag
+					{ ...common }
+					className={ classNames( className, inner ) }
+					style={ box }
+					dangerouslySetInnerHTML={ html( layer, toggle.text ) }
+				/>
 			);
 		}
 		case 'button': {
@@ -68,17 +134,21 @@ export function Layer( { layer, all }: LayerProps ) {
 			return link ? (
 				<a
 					{ ...common }
+					className={ classNames( className, inner ) }
+					style={ box }
 					href={ link.link }
 					target={ link.target || undefined }
 					rel={ linkRel( link ) }
-					dangerouslySetInnerHTML={ html( layer ) }
+					dangerouslySetInnerHTML={ html( layer, toggle.text ) }
 				/>
 			) : (
 				// Buttons without a link run their other actions (a later issue).
 				<button
 					{ ...common }
+					className={ classNames( className, inner ) }
+					style={ box }
 					type="button"
-					dangerouslySetInnerHTML={ html( layer ) }
+					dangerouslySetInnerHTML={ html( layer, toggle.text ) }
 				/>
 			);
 		}
@@ -86,6 +156,8 @@ export function Layer( { layer, all }: LayerProps ) {
 			return layer.content.src ? (
 				<img
 					{ ...common }
+					className={ classNames( className, inner ) }
+					style={ box }
 					src={ layer.content.src }
 					width={ layer.content.width }
 					height={ layer.content.height }
@@ -94,7 +166,7 @@ export function Layer( { layer, all }: LayerProps ) {
 				/>
 			) : null;
 		case 'shape':
-			return <div { ...common } style={ style } aria-hidden="true" />;
+			return <div { ...common } style={ box } aria-hidden="true" />;
 		case 'linebreak':
 			return <div { ...common } aria-hidden="true" />;
 		case 'svg':
@@ -111,9 +183,14 @@ export function Layer( { layer, all }: LayerProps ) {
 			// Players come with the media issue; until then the poster stands in.
 			const poster = layer.content.poster || layer.media?.poster?.src;
 			return (
-				<div { ...common } data-media-placeholder="">
+				<div { ...common } style={ box } data-media-placeholder="">
 					{ poster ? (
-						<img src={ poster } alt="" decoding="async" />
+						<img
+							className={ inner }
+							src={ poster }
+							alt=""
+							decoding="async"
+						/>
 					) : (
 						<span className="stagecraft-module__media-label">
 							{ layer.type === 'video'
@@ -127,4 +204,36 @@ export function Layer( { layer, all }: LayerProps ) {
 		default:
 			return null;
 	}
+}
+
+/**
+ * One layer in its wrapper. The wrapper takes the position, size and static
+ * transforms of the current device level; the layer element inside keeps its
+ * box, and animations move it without disturbing the wrapper's placement.
+ *
+ * @param props       The layer and its slide's layers.
+ * @param props.layer
+ * @param props.all
+ */
+export function Layer( { layer, all }: LayerProps ) {
+	const { level, editMode } = useLayoutView();
+	const style = layerStyle( layer, level, editMode );
+	return (
+		<div
+			className={ classNames(
+				'stagecraft-module__layer-wrap',
+				`stagecraft-module__layer-wrap--${ layer.type }`,
+				style.absolute && 'is-absolute',
+				style.sized && 'is-sized',
+				layer.attr?.wrapClass
+			) }
+			id={ layer.attr?.wrapId || undefined }
+			data-wrap-of={ layer.id }
+			// Visibility per device level (spec section 3, vis).
+			hidden={ ! style.visible }
+			style={ style.wrap }
+		>
+			<Content layer={ layer } all={ all } style={ style.layer } />
+		</div>
+	);
 }

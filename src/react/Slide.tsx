@@ -12,6 +12,9 @@ interface SlideProps {
 // Same markup as render.php, so the swap from server to React is invisible.
 export function Slide( { slide, index, total, active }: SlideProps ) {
 	const image = slide.bg.image;
+	const top = slide.layers.filter( ( layer ) => layer.pid === -1 );
+	const onGrid = top.filter( ( layer ) => layer.pos.pos === 'absolute' );
+	const flow = top.filter( ( layer ) => layer.pos.pos !== 'absolute' );
 	const className = `stagecraft-module__slide${ active ? ' is-active' : '' }`;
 	return (
 		<div
@@ -47,16 +50,22 @@ export function Slide( { slide, index, total, active }: SlideProps ) {
 				/>
 			) }
 			<div className="stagecraft-module__layers">
-				{ slide.layers
-					.filter( ( layer ) => layer.pid === -1 )
-					.map( ( layer ) => (
+				{ flow.map( ( layer ) => (
+					<Layer key={ layer.id } layer={ layer } all={ slide.layers } />
+				) ) }
+			</div>
+			{ onGrid.length > 0 && (
+				// Absolute layers sit on the level's grid, which the runtime scales.
+				<div className="stagecraft-module__grid">
+					{ onGrid.map( ( layer ) => (
 						<Layer
 							key={ layer.id }
 							layer={ layer }
 							all={ slide.layers }
 						/>
 					) ) }
-			</div>
+				</div>
+			) }
 		</div>
 	);
 }

@@ -1,7 +1,16 @@
-import { useLayoutEffect } from '@wordpress/element';
+import { useLayoutEffect, useSyncExternalStore } from '@wordpress/element';
 import type { SlideView as SlideData } from '../schema/slide-view';
+import { LayoutContext } from './layout-context';
 import { mountRoot } from './mount';
 import { Slide } from './Slide';
+
+/** What the stage reads of the layout engine: the level, and its changes. */
+export interface LevelSource {
+	readonly level: number;
+	subscribe: ( listener: () => void ) => () => void;
+}
+
+const fixedLevel: LevelSource = { level: 0, subscribe: () => () => {} };
 
 interface StageProps {
 	slides: SlideData[];
@@ -9,14 +18,28 @@ interface StageProps {
 	first?: number;
 	/** Runs after the DOM is in place and before the browser paints. */
 	onMount: () => void;
+	layout?: LevelSource;
+	editMode?: boolean;
 }
 
-// Rendered once: from then on the runtime switches slides on the DOM (classes,
-// inert), so a change never re-renders React or restarts running scenes.
-export function Stage( { slides, first = 0, onMount }: StageProps ) {
+// Rendered once, and again only when the device level changes: the runtime
+// switches slides on the DOM (classes, inert), so a change never re-renders
+// React or restarts running scenes.
+export function Stage( {
+	slides,
+	first = 0,
+	onMount,
+	layout = fixedLevel,
+	editMode = false,
+}: StageProps ) {
+	const level = useSyncExternalStore(
+		layout.subscribe,
+		() => layout.level,
+		() => layout.level
+	);
 	useLayoutEffect( () => onMount(), [ onMount ] );
 	return (
-		<>
+		<LayoutContext.Provider value={ { level, editMode } }>
 			{ slides.map( ( slide, index ) => (
 				<Slide
 					key={ slide.id }
@@ -26,8 +49,14 @@ export function Stage( { slides, first = 0, onMount }: StageProps ) {
 					active={ index === first }
 				/>
 			) ) }
-		</>
+		</LayoutContext.Provider>
 	);
+}
+
+export interface StageOptions {
+	first?: number;
+	layout?: LevelSource;
+	editMode?: boolean;
 }
 
 /**
@@ -36,16 +65,16 @@ export function Stage( { slides, first = 0, onMount }: StageProps ) {
  * @param stage   The .stagecraft-module__stage element.
  * @param slides  Slides in display order.
  * @param onMount Called once the slides are in the DOM.
- * @param first   Index of the slide shown first.
+ * @param options First slide, the layout engine's level and edit mode.
  */
 export function renderStage(
 	stage: Element,
 	slides: SlideData[],
 	onMount: () => void,
-	first = 0
+	options: StageOptions = {}
 ): () => void {
 	return mountRoot(
 		stage,
-		<Stage slides={ slides } first={ first } onMount={ onMount } />
+		<Stage slides={ slides } onMount={ onMount } { ...options } />
 	);
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { actionSchema } from './action';
 import { bool, group, idSchema, int, num, obj, oneOf, str } from './base';
 import { GENERIC_LAYER_TAG, LAYER_SUBTYPES, LAYER_TYPES } from './constants';
+import { layerBoxShape, layerHoverSchema, layerToggleSchema } from './layer-box';
 import { responsive, same } from './responsive';
 import { timelineSchema } from './timeline';
 
@@ -59,6 +60,9 @@ export const layerViewShape = {
 // shape, so the full layer (and its generated JSON Schema) keeps its key order.
 export const layerViewSchema = obj( {
 	...layerViewShape,
+	...layerBoxShape,
+	hov: layerHoverSchema,
+	tog: layerToggleSchema,
 	bg: z.optional( obj( { color: str() } ) ),
 	media: z.optional( obj( { poster: z.optional( obj( { src: str() } ) ) } ) ),
 	actions: z._default( z.array( actionSchema ), [] ),

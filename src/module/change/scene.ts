@@ -98,6 +98,15 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 						emitter.emit( 'framestarted', { ...detail, frame } ),
 					onFrameEnd: ( frame: number ) =>
 						emitter.emit( 'frameended', { ...detail, frame } ),
+					onFrameRepeat: ( frame: number ) =>
+						emitter.emit( 'framerepeated', { ...detail, frame } ),
+					// Per tick: sent only while an API handler listens.
+					...( emitter.has( 'update' )
+						? {
+								onUpdate: ( frame: number ) =>
+									emitter.emit( 'update', { ...detail, frame } ),
+						  }
+						: {} ),
 				};
 				await ( scene === 'in'
 					? motion.animateIn( element, frames, hooks )

@@ -21,6 +21,8 @@ export interface Emitter {
 		event: K,
 		detail: ModuleEvents[ K ]
 	) => void;
+	/** Whether an API handler listens (for events too frequent to send unasked). */
+	has: ( event: ModuleEventName ) => boolean;
 	destroy: () => void;
 }
 
@@ -85,6 +87,7 @@ export function createEmitter( target: HTMLElement ): Emitter {
 				} )
 			);
 		},
+		has: ( event ) => ( handlers.get( event )?.size ?? 0 ) > 0,
 		destroy() {
 			handlers.clear();
 			onceWrappers.clear();

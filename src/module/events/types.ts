@@ -41,6 +41,9 @@ export interface ModuleEvents {
 	leftstage: LayerDetail;
 	framestarted: LayerDetail;
 	frameended: LayerDetail;
+	framerepeated: LayerDetail;
+	/** Every animation tick of a layer's frame (only while an API handler listens). */
+	update: LayerDetail & { progress?: number };
 	lowfps: { fps: number };
 }
 
@@ -65,5 +68,7 @@ export const MODULE_EVENTS: readonly ModuleEventName[] = [
 	'leftstage',
 	'framestarted',
 	'frameended',
+	'framerepeated',
+	'update',
 	'lowfps',
 ];

@@ -19,14 +19,25 @@ export function levelIndexFor( viewportWidth: number ): number {
 	return index;
 }
 
-/** The level index for the current window (0 when there is no window). */
+/**
+ * The level index for the current window (0 when there is no window). Media
+ * queries decide, like the stylesheet's per-level boxes, so script and CSS
+ * always agree (the viewport width of a query includes the scrollbar).
+ */
 export function currentLevelIndex(): number {
 	if ( typeof window === 'undefined' ) {
 		return 0;
 	}
-	return levelIndexFor(
-		document.documentElement.clientWidth || window.innerWidth
-	);
+	if ( typeof window.matchMedia !== 'function' ) {
+		return levelIndexFor( window.innerWidth );
+	}
+	let index = 0;
+	BREAKPOINTS.forEach( ( breakpoint, i ) => {
+		if ( i > 0 && window.matchMedia( `(max-width: ${ breakpoint }px)` ).matches ) {
+			index = i;
+		}
+	} );
+	return index;
 }
 
 /**

@@ -27,7 +27,7 @@ final class ModuleMarkupTest extends IntegrationTestCase {
 		$this->assertStringContainsString( 'data-alias="markup"', $html );
 		$this->assertStringContainsString( 'role="region" aria-roledescription="carousel" aria-label="Test markup"', $html );
 		$this->assertStringContainsString( 'role="group" aria-roledescription="slide" aria-label="1 of 1"', $html );
-		$this->assertStringContainsString( '--stagecraft-width:1200px;--stagecraft-ratio:1200 / 600', $html );
+		$this->assertStringContainsString( '--stagecraft-w0:1200;--stagecraft-h0:600', $html );
 		$this->assertMatchesRegularExpression( '/<img class="stagecraft-module__bg" src="[^"]+x\.jpg" width="1200" height="600" alt="A test image" fetchpriority="high"/', $html );
 		$this->assertStringContainsString( '<h1 class="stagecraft-module__layer stagecraft-module__layer--text" data-layer-id="3">Hello <strong>there</strong></h1>', $html );
 	}
