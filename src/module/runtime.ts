@@ -91,7 +91,8 @@ export function createModule(
 		off: emitter.off,
 		once: emitter.once,
 		redraw: () => layout?.redraw(),
-		fullscreen: ( on ) => layout?.setFullscreen( on ?? ! layout.fullscreen ),
+		fullscreen: ( on ) =>
+			layout?.setFullscreen( on ?? ! layout.fullscreen ),
 		scrollTo: ( target, scroll ) => {
 			// Before the module runs, a driver just for this scroll.
 			const own = motion === null;
@@ -120,7 +121,11 @@ export function createModule(
 		deps.api.notify( handle );
 	}
 
-	function run( prepared: PreparedModule, stage: HTMLElement, driver: Motion ) {
+	function run(
+		prepared: PreparedModule,
+		stage: HTMLElement,
+		driver: Motion
+	) {
 		player = createPlayer( {
 			root,
 			stage,

@@ -10,10 +10,7 @@ export function serverMarkup( alias = 'hero-demo', id = 12 ): HTMLElement {
 	root.id = `stagecraft-module-${ alias }`;
 	root.dataset.stagecraftAlias = alias;
 	root.dataset.stagecraftId = String( id );
-	root.setAttribute(
-		'style',
-		'--stagecraft-w0:1600;--stagecraft-h0:640'
-	);
+	root.setAttribute( 'style', '--stagecraft-w0:1600;--stagecraft-h0:640' );
 	root.innerHTML =
 		'<div class="stagecraft-module__stage">' +
 		'<div class="stagecraft-module__slide is-active" data-slide-id="1" role="group" aria-roledescription="slide" aria-label="1 of 1">' +

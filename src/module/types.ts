@@ -34,7 +34,10 @@ export interface ModuleControls {
 	/** Full screen on, off, or toggled (no argument). */
 	fullscreen: ( on?: boolean ) => void;
 	/** Scrolls to an anchor id, or to the module itself; false when there is no such target. */
-	scrollTo: ( target?: string, options?: ScrollToOptions ) => Promise< boolean >;
+	scrollTo: (
+		target?: string,
+		options?: ScrollToOptions
+	) => Promise< boolean >;
 }
 
 export interface ModuleHandle extends ModuleControls {

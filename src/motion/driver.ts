@@ -70,7 +70,6 @@ const QUERIES = {
 	all: 'all',
 };
 
-
 /** Spec section 9: hover duration 300 ms with ease power3.inOut. */
 export const HOVER_MS = 300;
 export const HOVER_EASE = 'power3.inOut';

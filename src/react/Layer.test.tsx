@@ -101,7 +101,9 @@ describe( 'Layer', () => {
 	it( 'puts absolute layers on the grid with their box, attributes and rotation', () => {
 		const text = layer( 12 ) as HTMLElement;
 		const wrap = text.parentElement as HTMLElement;
-		expect( wrap.parentElement?.className ).toBe( 'stagecraft-module__grid' );
+		expect( wrap.parentElement?.className ).toBe(
+			'stagecraft-module__grid'
+		);
 		expect( wrap.id ).toBe( 'w' );
 		expect( wrap.className ).toContain( 'outer' );
 		expect( wrap.className ).toContain( 'is-absolute' );

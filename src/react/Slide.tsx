@@ -51,7 +51,11 @@ export function Slide( { slide, index, total, active }: SlideProps ) {
 			) }
 			<div className="stagecraft-module__layers">
 				{ flow.map( ( layer ) => (
-					<Layer key={ layer.id } layer={ layer } all={ slide.layers } />
+					<Layer
+						key={ layer.id }
+						layer={ layer }
+						all={ slide.layers }
+					/>
 				) ) }
 			</div>
 			{ onGrid.length > 0 && (

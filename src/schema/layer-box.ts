@@ -55,7 +55,6 @@ export const shadowSchema = obj( {
 	c: str(),
 } );
 
-
 /** Static rotation (degrees) and opacity, applied under any animation. */
 export const layerTransformSchema = obj( {
 	rX: num(),
@@ -83,11 +82,17 @@ export const layerBoxShape = {
 };
 
 /** Hover state: the frame a layer eases to while hovered (300 ms, power3.inOut). */
-export const layerHoverSchema = z.optional( obj( { ...frameShape, use: bool() } ) );
+export const layerHoverSchema = z.optional(
+	obj( { ...frameShape, use: bool() } )
+);
 
 /** Toggle text: shown instead of the text while the layer is toggled. */
-export const layerToggleSchema = z.optional( obj( { use: bool(), text: str() } ) );
+export const layerToggleSchema = z.optional(
+	obj( { use: bool(), text: str() } )
+);
 
 export type LayerBox = {
-	[ K in keyof typeof layerBoxShape ]: z.infer< ( typeof layerBoxShape )[ K ] >;
+	[ K in keyof typeof layerBoxShape ]: z.infer<
+		( typeof layerBoxShape )[ K ]
+	>;
 };

@@ -2,7 +2,11 @@ import * as z from 'zod/mini';
 import { actionSchema } from './action';
 import { bool, group, idSchema, int, num, obj, oneOf, str } from './base';
 import { GENERIC_LAYER_TAG, LAYER_SUBTYPES, LAYER_TYPES } from './constants';
-import { layerBoxShape, layerHoverSchema, layerToggleSchema } from './layer-box';
+import {
+	layerBoxShape,
+	layerHoverSchema,
+	layerToggleSchema,
+} from './layer-box';
 import { responsive, same } from './responsive';
 import { timelineSchema } from './timeline';
 

@@ -2,7 +2,11 @@ import * as z from 'zod/mini';
 import { actionSchema } from './action';
 import { backgroundSchema } from './background';
 import { bag, dict, obj, scalarSchema, str } from './base';
-import { layerBoxShape, layerHoverSchema, layerToggleSchema } from './layer-box';
+import {
+	layerBoxShape,
+	layerHoverSchema,
+	layerToggleSchema,
+} from './layer-box';
 import { layerViewShape } from './layer-view';
 import { mediaSchema } from './media';
 

@@ -32,6 +32,18 @@ test( 'an editor inserts the module block, publishes, and the front end shows th
 		.getByRole( 'combobox', { name: 'Module' } )
 		.selectOption( { label: 'Hero demo' } );
 
+	// The editor shows the module itself, run in edit mode: no autoplay control.
+	const preview = canvas.locator(
+		'.stagecraft-module[data-stagecraft-edit="true"]'
+	);
+	await expect( preview ).toHaveAttribute( 'data-stagecraft-state', 'run' );
+	await expect(
+		preview.locator( '.stagecraft-module__layer--text' ).first()
+	).toHaveText( 'Stagecraft' );
+	await expect( preview.locator( '.stagecraft-module__play' ) ).toHaveCount(
+		0
+	);
+
 	await page.getByRole( 'button', { name: 'Publish', exact: true } ).click();
 	await page
 		.getByRole( 'region', { name: /Editor publish/i } )

@@ -77,7 +77,8 @@ test( 'the layers demo renders every layer type', async ( { page } ) => {
 	// Nested by pid: the heading sits in column 1 of the row.
 	await expect(
 		module.locator(
-			'[data-layer-id="1"] > [data-layer-id="2"] > [data-layer-id="4"]'
+			// Each layer sits in its wrapper inside its parent layer.
+			'[data-layer-id="1"] > [data-wrap-of="2"] > [data-layer-id="2"] > [data-wrap-of="4"] > [data-layer-id="4"]'
 		)
 	).toHaveText( 'Every layer type' );
 	const button = module.locator( '[data-layer-id="6"]' );

@@ -38,6 +38,7 @@ export async function recordEvents( page: Page ) {
 			'leftstage',
 			'framestarted',
 			'frameended',
+			'framerepeated',
 		];
 		for ( const name of names ) {
 			document.addEventListener( `stagecraft:${ name }`, ( event ) => {

@@ -104,8 +104,11 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 					...( emitter.has( 'update' )
 						? {
 								onUpdate: ( frame: number ) =>
-									emitter.emit( 'update', { ...detail, frame } ),
-						  }
+									emitter.emit( 'update', {
+										...detail,
+										frame,
+									} ),
+							}
 						: {} ),
 				};
 				await ( scene === 'in'

@@ -42,7 +42,7 @@ export function watchHover(
 					slideEl?.querySelectorAll< HTMLElement >(
 						'[data-layer-id]'
 					) ?? []
-			  )
+				)
 			: [];
 		hovering.forEach( ( layer ) => {
 			const hov = layer.hov;

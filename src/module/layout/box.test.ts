@@ -16,9 +16,15 @@ describe( 'reserved box for script-mounted modules', () => {
 				padding: [ 10, 20 ],
 			} )
 		);
-		expect( root.style.getPropertyValue( '--stagecraft-w0' ) ).toBe( '1400' );
-		expect( root.style.getPropertyValue( '--stagecraft-w4' ) ).toBe( '1200' );
-		expect( root.style.getPropertyValue( '--stagecraft-h4' ) ).toBe( '300' );
+		expect( root.style.getPropertyValue( '--stagecraft-w0' ) ).toBe(
+			'1400'
+		);
+		expect( root.style.getPropertyValue( '--stagecraft-w4' ) ).toBe(
+			'1200'
+		);
+		expect( root.style.getPropertyValue( '--stagecraft-h4' ) ).toBe(
+			'300'
+		);
 		expect( root.style.getPropertyValue( '--stagecraft-max-h' ) ).toBe(
 			'800px'
 		);
@@ -33,7 +39,9 @@ describe( 'reserved box for script-mounted modules', () => {
 		const root = document.createElement( 'div' );
 		root.style.setProperty( '--stagecraft-w0', '999' );
 		applyBox( root, sizeSchema.parse( { fullWidth: true } ) );
-		expect( root.style.getPropertyValue( '--stagecraft-w0' ) ).toBe( '999' );
+		expect( root.style.getPropertyValue( '--stagecraft-w0' ) ).toBe(
+			'999'
+		);
 		expect( root.className ).toBe( '' );
 	} );
 } );

@@ -78,11 +78,15 @@ describe( 'layer style per device level', () => {
 
 	it( 'covers the slide in cover and fullinset modes, and sizes per level', () => {
 		expect(
-			layerStyle( layer( { pos: { pos: 'absolute' }, size: { cMode: 'cover' } } ), 0 )
-				.wrap
+			layerStyle(
+				layer( { pos: { pos: 'absolute' }, size: { cMode: 'cover' } } ),
+				0
+			).wrap
 		).toEqual( { inset: 0, width: '100%', height: '100%' } );
 		const sized = layerStyle(
-			layer( { size: { w: [ 400, 300 ], h: 'auto', minW: 100, maxW: '90%' } } ),
+			layer( {
+				size: { w: [ 400, 300 ], h: 'auto', minW: 100, maxW: '90%' },
+			} ),
 			2
 		);
 		expect( sized.sized ).toBe( true );
@@ -146,7 +150,8 @@ describe( 'layer style per device level', () => {
 		);
 		expect( layerStyle( data, 0, true ).wrap.clipPath ).toBeUndefined();
 		expect(
-			layerStyle( layer( { spike: 'url(javascript:x)' } ), 0 ).wrap.clipPath
+			layerStyle( layer( { spike: 'url(javascript:x)' } ), 0 ).wrap
+				.clipPath
 		).toBeUndefined();
 	} );
 } );

@@ -31,7 +31,9 @@ describe( 'layout engine', () => {
 		expect( root.style.getPropertyValue( '--stagecraft-dpr' ) ).toBe( '1' );
 		layout.destroy();
 		expect( root.dataset.level ).toBeUndefined();
-		expect( root.style.getPropertyValue( '--stagecraft-scale' ) ).toBe( '' );
+		expect( root.style.getPropertyValue( '--stagecraft-scale' ) ).toBe(
+			''
+		);
 	} );
 
 	it( 'tells subscribers when a resize changes the level', () => {

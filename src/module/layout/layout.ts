@@ -36,17 +36,20 @@ const FULLSCREEN_CLASS = 'is-fullscreen';
 
 // Full-height offsets that are not a px or % length name elements to subtract.
 function selectorOffset( offset: Size[ 'fullHeightOffset' ] ): number | null {
-	if ( typeof offset !== 'string' || /^\s*[\d.]+\s*(px|%)?\s*$/.test( offset ) ) {
+	if (
+		typeof offset !== 'string' ||
+		/^\s*[\d.]+\s*(px|%)?\s*$/.test( offset )
+	) {
 		return null;
 	}
 	let total = 0;
 	for ( const selector of offset.split( ',' ) ) {
 		try {
-			document.querySelectorAll< HTMLElement >( selector.trim() ).forEach(
-				( el ) => {
+			document
+				.querySelectorAll< HTMLElement >( selector.trim() )
+				.forEach( ( el ) => {
 					total += el.offsetHeight;
-				}
-			);
+				} );
 		} catch {
 			// An invalid selector subtracts nothing.
 		}
@@ -159,7 +162,11 @@ export function createLayout( options: LayoutOptions ): Layout {
 			} else {
 				document.removeEventListener( 'keydown', onKeydown );
 			}
-			if ( on && root.requestFullscreen && ! document.fullscreenElement ) {
+			if (
+				on &&
+				root.requestFullscreen &&
+				! document.fullscreenElement
+			) {
 				// Needs a user gesture; without one the class alone covers the viewport.
 				root.requestFullscreen().catch( () => {} );
 			}

@@ -33,7 +33,10 @@ export function currentLevelIndex(): number {
 	}
 	let index = 0;
 	BREAKPOINTS.forEach( ( breakpoint, i ) => {
-		if ( i > 0 && window.matchMedia( `(max-width: ${ breakpoint }px)` ).matches ) {
+		if (
+			i > 0 &&
+			window.matchMedia( `(max-width: ${ breakpoint }px)` ).matches
+		) {
 			index = i;
 		}
 	} );

@@ -37,8 +37,8 @@ export function useToggle( layer: LayerView ) {
 
 	const text =
 		enabled && toggled
-			? layer.tog?.text ?? ''
-			: layer.content.text ?? '';
+			? ( layer.tog?.text ?? '' )
+			: ( layer.content.text ?? '' );
 	return {
 		text,
 		attributes: enabled
@@ -47,7 +47,7 @@ export function useToggle( layer: LayerView ) {
 					'data-toggled': toggled ? 'true' : 'false',
 					'aria-pressed':
 						layer.type === 'button' ? toggled : undefined,
-			  }
+				}
 			: {},
 	};
 }
