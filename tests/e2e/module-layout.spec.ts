@@ -54,7 +54,7 @@ test.describe( 'at 1440 px', () => {
 		await expect
 			.poll(
 				async () =>
-					( await log( page ) ).filter(
+					( await log( page, 'layers-demo' ) ).filter(
 						( e ) => e.type === 'framerepeated'
 					).length
 			)
@@ -114,6 +114,34 @@ test.describe( 'at 1440 px', () => {
 			Math.abs( scrolled.actual - scrolled.expected )
 		).toBeLessThanOrEqual( 1 );
 	} );
+} );
+
+test( 'update events come per animation tick while an API handler listens', async ( {
+	page,
+} ) => {
+	await page.goto( '/modules/' );
+	await ready( page, 'slider-demo' );
+	const counts = await page.evaluate( async () => {
+		const module = window.Stagecraft.get( 'slider-demo' );
+		if ( ! module ) {
+			throw new Error( 'slider-demo is not registered' );
+		}
+		module.pause();
+		let updates = 0;
+		const onUpdate = () => updates++;
+		const changed = () =>
+			new Promise( ( resolve ) => module.once( 'afterChange', resolve ) );
+		module.on( 'update', onUpdate );
+		module.next();
+		await changed();
+		const listening = updates;
+		module.off( 'update', onUpdate );
+		module.next();
+		await changed();
+		return { listening, after: updates - listening };
+	} );
+	expect( counts.listening ).toBeGreaterThan( 5 );
+	expect( counts.after ).toBe( 0 );
 } );
 
 test.describe( 'at 390 px', () => {
