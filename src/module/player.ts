@@ -1,6 +1,7 @@
 import type { Motion } from '../motion';
 import { createPlayControl, markRegion } from './a11y/carousel';
 import { preloadSlides } from './change/preload';
+import type { Preparation } from './change/preparation';
 import { createChangeQueue } from './change/queue';
 import { createSceneRunner } from './change/scene';
 import type { Emitter } from './events/emitter';
@@ -22,6 +23,8 @@ export interface PlayerOptions {
 	emitter: Emitter;
 	/** Inside the block editor: no autoplay. */
 	editMode?: boolean;
+	/** Which slides are drawn; without it every slide is. */
+	preparation?: Preparation;
 }
 
 export interface Player {
@@ -74,13 +77,12 @@ export function createPlayer( options: PlayerOptions ): Player {
 	function preloadAround( index: number ) {
 		const next = deck.resolve( '+1', index );
 		const prev = deck.resolve( '-1', index );
-		preloadSlides(
-			slides,
-			[ next?.index, prev?.index ].filter(
-				( i ): i is number => i !== undefined
-			),
-			preloaded
+		const around = [ next?.index, prev?.index ].filter(
+			( i ): i is number => i !== undefined
 		);
+		// Neighbours are drawn ahead, so a change finds their layers ready.
+		options.preparation?.prepare( around );
+		preloadSlides( slides, around, preloaded );
 	}
 
 	function syncControl() {
@@ -113,6 +115,8 @@ export function createPlayer( options: PlayerOptions ): Player {
 		current: () => current,
 		async run( from, target ) {
 			slideshow.leave();
+			// A far slide (goTo, a deep link) is drawn before its scenes run.
+			await options.preparation?.ensure( target.index );
 			await scenes.run( from, target );
 			arrived( target.index );
 		},

@@ -9,6 +9,8 @@ import { fetchModule } from './loader';
 import type { Loader } from './loader';
 import { normaliseModuleView } from './normalise/module-view';
 import { whenVisible } from './observe';
+import { createPreparation } from './change/preparation';
+import type { Preparation } from './change/preparation';
 import { createEmitter } from './events/emitter';
 import { watchHover } from './layers/hover';
 import { applyBox } from './layout/box';
@@ -124,7 +126,8 @@ export function createModule(
 	function run(
 		prepared: PreparedModule,
 		stage: HTMLElement,
-		driver: Motion
+		driver: Motion,
+		preparation: Preparation
 	) {
 		player = createPlayer( {
 			root,
@@ -133,6 +136,7 @@ export function createModule(
 			motion: driver,
 			emitter,
 			editMode,
+			preparation,
 		} );
 		void player.start();
 		const hover = watchHover( stage, prepared.slides, driver );
@@ -187,11 +191,20 @@ export function createModule(
 		applyBox( root, prepared.settings.size );
 		const engine = createLayout( { root, size: prepared.settings.size } );
 		layout = engine;
+		const first = prepared.current?.index ?? 0;
+		// Slides start unset; the first and its neighbours are drawn now,
+		// the others when they come near.
+		const preparation = createPreparation(
+			slides.length,
+			[ prepared.current, prepared.next, prepared.prev ].flatMap(
+				( pointer ) => ( pointer ? [ pointer.index ] : [] )
+			)
+		);
 		const unmount = deps.render(
 			stage,
 			slides,
-			() => run( prepared, stage, driver ),
-			{ first: prepared.current?.index ?? 0, layout: engine, editMode }
+			() => run( prepared, stage, driver, preparation ),
+			{ first, layout: engine, editMode, preparation }
 		);
 		cleanups.push( () => {
 			player?.destroy();
@@ -200,6 +213,7 @@ export function createModule(
 			motion = null;
 			engine.destroy();
 			layout = null;
+			preparation.destroy();
 			unmount();
 			// Hand the box back as the server rendered it.
 			stage.replaceChildren( ...serverMarkup );

@@ -1,3 +1,4 @@
+import { memo, useLayoutEffect } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { SlideView as SlideData } from '../schema/slide-view';
 import { Layer } from './Layer';
@@ -7,10 +8,26 @@ interface SlideProps {
 	index: number;
 	total: number;
 	active: boolean;
+	/** Drawn: layers and images rendered (slide prepare status preparing or true). */
+	prepared?: boolean;
+	/** Told once the prepared slide is in the DOM. */
+	onPrepared?: ( index: number ) => void;
 }
 
 // Same markup as render.php, so the swap from server to React is invisible.
-export function Slide( { slide, index, total, active }: SlideProps ) {
+function SlideShell( {
+	slide,
+	index,
+	total,
+	active,
+	prepared = true,
+	onPrepared,
+}: SlideProps ) {
+	useLayoutEffect( () => {
+		if ( prepared ) {
+			onPrepared?.( index );
+		}
+	}, [ prepared, onPrepared, index ] );
 	const image = slide.bg.image;
 	const top = slide.layers.filter( ( layer ) => layer.pid === -1 );
 	const onGrid = top.filter( ( layer ) => layer.pos.pos === 'absolute' );
@@ -35,30 +52,30 @@ export function Slide( { slide, index, total, active }: SlideProps ) {
 				slide.bg.color ? { backgroundColor: slide.bg.color } : undefined
 			}
 		>
-			{ image && (
+			{ prepared && image && (
 				// Same src as the server's <img>, so it comes from the cache;
 				// fetchpriority only matters for that first, server-side fetch.
 				<img
 					className="stagecraft-module__bg"
 					src={ image.src }
-					// Later slides wait for the runtime's preloading of adjacent slides.
-					loading={ active ? undefined : 'lazy' }
 					width={ image.width }
 					height={ image.height }
 					alt={ image.alt }
 					decoding="async"
 				/>
 			) }
-			<div className="stagecraft-module__layers">
-				{ flow.map( ( layer ) => (
-					<Layer
-						key={ layer.id }
-						layer={ layer }
-						all={ slide.layers }
-					/>
-				) ) }
-			</div>
-			{ onGrid.length > 0 && (
+			{ prepared && (
+				<div className="stagecraft-module__layers">
+					{ flow.map( ( layer ) => (
+						<Layer
+							key={ layer.id }
+							layer={ layer }
+							all={ slide.layers }
+						/>
+					) ) }
+				</div>
+			) }
+			{ prepared && onGrid.length > 0 && (
 				// Absolute layers sit on the level's grid, which the runtime scales.
 				<div className="stagecraft-module__grid">
 					{ onGrid.map( ( layer ) => (
@@ -73,3 +90,6 @@ export function Slide( { slide, index, total, active }: SlideProps ) {
 		</div>
 	);
 }
+
+// A slide re-renders only when its own props change (its preparation).
+export const Slide = memo( SlideShell );

@@ -1,8 +1,28 @@
-import { useLayoutEffect, useSyncExternalStore } from '@wordpress/element';
+import {
+	useLayoutEffect,
+	useMemo,
+	useSyncExternalStore,
+} from '@wordpress/element';
 import type { SlideView as SlideData } from '../schema/slide-view';
 import { LayoutContext } from './layout-context';
 import { mountRoot } from './mount';
 import { Slide } from './Slide';
+
+/** What the stage reads of slide preparation (src/module/change/preparation.ts). */
+export interface PreparationSource {
+	status: ( index: number ) => 'unset' | 'preparing' | true;
+	subscribe: ( listener: () => void ) => () => void;
+	version: () => number;
+	markPrepared: ( index: number ) => void;
+}
+
+// Without a preparation source every slide is drawn (tests, small embeds).
+const allPrepared: PreparationSource = {
+	status: () => true,
+	subscribe: () => () => {},
+	version: () => 0,
+	markPrepared: () => {},
+};
 
 /** What the stage reads of the layout engine: the level, and its changes. */
 export interface LevelSource {
@@ -20,6 +40,7 @@ interface StageProps {
 	onMount: () => void;
 	layout?: LevelSource;
 	editMode?: boolean;
+	preparation?: PreparationSource;
 }
 
 // Rendered once, and again only when the device level changes: the runtime
@@ -31,15 +52,23 @@ export function Stage( {
 	onMount,
 	layout = fixedLevel,
 	editMode = false,
+	preparation = allPrepared,
 }: StageProps ) {
 	const level = useSyncExternalStore(
 		layout.subscribe,
 		() => layout.level,
 		() => layout.level
 	);
+	// Re-rendered as slides get prepared; memoised slides skip the rest.
+	useSyncExternalStore(
+		preparation.subscribe,
+		preparation.version,
+		preparation.version
+	);
 	useLayoutEffect( () => onMount(), [ onMount ] );
+	const view = useMemo( () => ( { level, editMode } ), [ level, editMode ] );
 	return (
-		<LayoutContext.Provider value={ { level, editMode } }>
+		<LayoutContext.Provider value={ view }>
 			{ slides.map( ( slide, index ) => (
 				<Slide
 					key={ slide.id }
@@ -47,6 +76,8 @@ export function Stage( {
 					index={ index }
 					total={ slides.length }
 					active={ index === first }
+					prepared={ preparation.status( index ) !== 'unset' }
+					onPrepared={ preparation.markPrepared }
 				/>
 			) ) }
 		</LayoutContext.Provider>
@@ -57,6 +88,7 @@ export interface StageOptions {
 	first?: number;
 	layout?: LevelSource;
 	editMode?: boolean;
+	preparation?: PreparationSource;
 }
 
 /**

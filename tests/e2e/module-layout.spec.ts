@@ -62,7 +62,7 @@ test.describe( 'at 1440 px', () => {
 
 		// Hover state: idle → hover → idle.
 		const shape = root.locator( '[data-layer-id="10"]' );
-		await expect( shape ).toHaveAttribute( 'data-hover', 'idle' );
+		await expect( shape ).not.toHaveAttribute( 'data-hover', 'hover' );
 		await shape.hover();
 		await expect( shape ).toHaveAttribute( 'data-hover', 'hover' );
 		await page.mouse.move( 5, 5 );
@@ -142,6 +142,46 @@ test( 'update events come per animation tick while an API handler listens', asyn
 	} );
 	expect( counts.listening ).toBeGreaterThan( 5 );
 	expect( counts.after ).toBe( 0 );
+} );
+
+test( 'only the current slide and its neighbours are drawn; a far slide is drawn before it shows', async ( {
+	page,
+} ) => {
+	await page.goto( '/modules/carousel/' );
+	await ready( page, 'carousel-demo' );
+	const drawn = () =>
+		page
+			.locator(
+				'#stagecraft-module-carousel-demo .stagecraft-module__slide'
+			)
+			.evaluateAll( ( slides ) =>
+				slides.map(
+					( slide ) =>
+						slide.querySelector( '.stagecraft-module__layers' ) !==
+						null
+				)
+			);
+	// Five slides: 0 is current, 1 and 4 are its neighbours.
+	expect( await drawn() ).toEqual( [ true, true, false, false, true ] );
+	const index = await page.evaluate( async () => {
+		const module = window.Stagecraft.get( 'carousel-demo' );
+		module?.pause();
+		const changed = new Promise( ( resolve ) =>
+			module?.once( 'afterChange', resolve )
+		);
+		module?.goTo( 2 );
+		await changed;
+		return module?.current()?.index;
+	} );
+	expect( index ).toBe( 2 );
+	expect( ( await drawn() )[ 2 ] ).toBe( true );
+	await expect(
+		page
+			.locator(
+				'#stagecraft-module-carousel-demo .stagecraft-module__slide.is-active .stagecraft-module__layer'
+			)
+			.first()
+	).toBeVisible();
 } );
 
 test.describe( 'at 390 px', () => {

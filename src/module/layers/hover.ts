@@ -1,7 +1,7 @@
 import type { HoverVars, Motion } from '../../motion';
 import { frameVars } from '../../motion';
+import type { LayerView } from '../../schema/layer-view';
 import type { SlideView } from '../../schema/slide-view';
-import { slideElement } from '../change/scene';
 
 export interface HoverWatch {
 	destroy: () => void;
@@ -17,10 +17,42 @@ const IDLE: Required< Omit< HoverVars, 'color' | 'backgroundColor' > > = {
 	rotation: 0,
 };
 
+interface HoverState {
+	hover: HoverVars;
+	idle: HoverVars | null;
+	active: boolean;
+}
+
+function hoverVars( hov: NonNullable< LayerView[ 'hov' ] > ): HoverVars {
+	const vars: HoverVars = { ...frameVars( hov ) };
+	if ( hov.c ) {
+		vars.color = hov.c;
+	}
+	if ( hov.bgc ) {
+		vars.backgroundColor = hov.bgc;
+	}
+	return vars;
+}
+
+// Colours go back to what the stylesheet gave, read before the first hover.
+function idleVars( el: HTMLElement, hover: HoverVars ): HoverVars {
+	const computed = getComputedStyle( el );
+	const idle: HoverVars = {};
+	for ( const key of Object.keys( hover ) as Array< keyof HoverVars > ) {
+		if ( key === 'color' || key === 'backgroundColor' ) {
+			idle[ key ] = computed[ key ];
+		} else {
+			idle[ key ] = IDLE[ key ];
+		}
+	}
+	return idle;
+}
+
 /**
  * The hover state of layers (spec section 4: idle or hover): a layer with
  * `hov.use` eases to its hover frame on pointer enter and on keyboard focus,
- * and back to idle on leave and blur, through the motion driver.
+ * and back to idle on leave and blur, through the motion driver. Listeners
+ * are delegated to the stage, so slides drawn later need nothing more.
  *
  * @param stage  The element holding the rendered slides.
  * @param slides The slides, in stage order.
@@ -31,83 +63,81 @@ export function watchHover(
 	slides: readonly SlideView[],
 	motion: Motion
 ): HoverWatch {
-	const removers: Array< () => void > = [];
+	const states = new WeakMap< HTMLElement, HoverState >();
+	const touched = new Set< HTMLElement >();
 
-	slides.forEach( ( slide, index ) => {
-		const slideEl = slideElement( stage, index );
-		const hovering = slide.layers.filter( ( layer ) => layer.hov?.use );
-		// Layer ids repeat across slides, so elements are matched per slide, by value.
-		const elements = hovering.length
-			? Array.from(
-					slideEl?.querySelectorAll< HTMLElement >(
-						'[data-layer-id]'
-					) ?? []
-				)
-			: [];
-		hovering.forEach( ( layer ) => {
-			const hov = layer.hov;
-			const el = elements.find(
-				( candidate ) =>
-					candidate.dataset.layerId === String( layer.id )
+	// The hovering layer an event is about, with its state.
+	function stateOf( target: EventTarget | null ) {
+		const el =
+			target instanceof Element
+				? target.closest< HTMLElement >( '[data-layer-id]' )
+				: null;
+		const slideEl = el?.closest< HTMLElement >( '[data-slide-index]' );
+		if ( ! el || ! slideEl || ! stage.contains( slideEl ) ) {
+			return null;
+		}
+		let state = states.get( el );
+		if ( ! state ) {
+			const layer = slides[
+				Number( slideEl.dataset.slideIndex )
+			]?.layers.find(
+				( item ) => String( item.id ) === el.dataset.layerId
 			);
-			if ( ! hov || ! el ) {
-				return;
+			if ( ! layer?.hov?.use ) {
+				return null;
 			}
-			const hover: HoverVars = { ...frameVars( hov ) };
-			if ( hov.c ) {
-				hover.color = hov.c;
-			}
-			if ( hov.bgc ) {
-				hover.backgroundColor = hov.bgc;
-			}
-			let idle: HoverVars | null = null;
-			let active = false;
-			const enter = () => {
-				if ( active ) {
-					return;
-				}
-				active = true;
-				if ( ! idle ) {
-					// Colours go back to what the stylesheet gave, read before the first hover.
-					const computed = getComputedStyle( el );
-					idle = {};
-					for ( const key of Object.keys( hover ) as Array<
-						keyof HoverVars
-					> ) {
-						if ( key === 'color' || key === 'backgroundColor' ) {
-							idle[ key ] = computed[ key ];
-						} else {
-							idle[ key ] = IDLE[ key ];
-						}
-					}
-				}
-				el.dataset.hover = 'hover';
-				motion.hover( el, hover );
+			state = {
+				hover: hoverVars( layer.hov ),
+				idle: null,
+				active: false,
 			};
-			const leave = () => {
-				if ( ! active ) {
-					return;
-				}
-				active = false;
-				el.dataset.hover = 'idle';
-				motion.hover( el, idle ?? {} );
-			};
-			el.dataset.hover = 'idle';
-			el.addEventListener( 'pointerenter', enter );
-			el.addEventListener( 'pointerleave', leave );
-			el.addEventListener( 'focusin', enter );
-			el.addEventListener( 'focusout', leave );
-			removers.push( () => {
-				el.removeEventListener( 'pointerenter', enter );
-				el.removeEventListener( 'pointerleave', leave );
-				el.removeEventListener( 'focusin', enter );
-				el.removeEventListener( 'focusout', leave );
-				delete el.dataset.hover;
-			} );
-		} );
-	} );
+			states.set( el, state );
+			touched.add( el );
+		}
+		return { el, state };
+	}
 
+	const enter = ( event: Event ) => {
+		const found = stateOf( event.target );
+		if ( ! found || found.state.active ) {
+			return;
+		}
+		const { el, state } = found;
+		state.active = true;
+		state.idle ??= idleVars( el, state.hover );
+		el.dataset.hover = 'hover';
+		motion.hover( el, state.hover );
+	};
+
+	const leave = ( event: Event ) => {
+		const found = stateOf( event.target );
+		const related = ( event as PointerEvent | FocusEvent ).relatedTarget;
+		// Moving between a layer's own children is not leaving it.
+		if (
+			! found ||
+			! found.state.active ||
+			( related instanceof Node && found.el.contains( related ) )
+		) {
+			return;
+		}
+		const { el, state } = found;
+		state.active = false;
+		el.dataset.hover = 'idle';
+		motion.hover( el, state.idle ?? {} );
+	};
+
+	stage.addEventListener( 'pointerover', enter );
+	stage.addEventListener( 'pointerout', leave );
+	stage.addEventListener( 'focusin', enter );
+	stage.addEventListener( 'focusout', leave );
 	return {
-		destroy: () => removers.splice( 0 ).forEach( ( remove ) => remove() ),
+		destroy() {
+			stage.removeEventListener( 'pointerover', enter );
+			stage.removeEventListener( 'pointerout', leave );
+			stage.removeEventListener( 'focusin', enter );
+			stage.removeEventListener( 'focusout', leave );
+			touched.forEach( ( el ) => delete el.dataset.hover );
+			touched.clear();
+		},
 	};
 }
