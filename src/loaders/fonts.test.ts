@@ -157,7 +157,9 @@ describe( 'font loader', () => {
 			.then( () => ( done = true ) );
 		links()[ 0 ].dispatchEvent( new Event( 'load' ) );
 		await flush();
-		jest.advanceTimersByTime( FONT_POLL_INTERVAL * ( FONT_POLL_LIMIT - 1 ) );
+		jest.advanceTimersByTime(
+			FONT_POLL_INTERVAL * ( FONT_POLL_LIMIT - 1 )
+		);
 		await flush();
 		expect( done ).toBe( false );
 		jest.advanceTimersByTime( FONT_POLL_INTERVAL );

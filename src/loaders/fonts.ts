@@ -113,7 +113,7 @@ export function fontStylesheetUrl(
 		? `:ital,wght@${ [
 				...axes.map( ( a ) => `0,${ a }` ),
 				...axes.map( ( a ) => `1,${ a }` ),
-		  ].join( ';' ) }`
+			].join( ';' ) }`
 		: `:wght@${ axes.join( ';' ) }`;
 	return withSwap( `${ service }?family=${ family }${ spec }` );
 }
@@ -220,17 +220,17 @@ export function createFontLoader( options: FontLoaderOptions ): FontLoader {
 
 	function loadFont( font: Font, stamp: number ): Promise< void > {
 		const listed = font.weights.length > 0 ? font.weights : [ 400 ];
-		const map = familyStates( font.family );
+		const key = font.family.trim().toLowerCase();
 		// Weights another batch already asked for are not asked again.
 		const fresh = listed.filter(
 			( weight ) => weightState( font.family, weight ) === WEIGHT_IDLE
 		);
 		if ( fresh.length === 0 ) {
-			return pending.get( font.family.trim().toLowerCase() );
+			return pending.get( key ) ?? Promise.resolve();
 		}
+		const map = familyStates( font.family );
 		fresh.forEach( ( weight ) => map.set( String( weight ), stamp ) );
 		const done = fetchFont( font, fresh, map );
-		const key = font.family.trim().toLowerCase();
 		pending.set(
 			key,
 			Promise.all( [ pending.get( key ), done ] ).then( () => {} )
@@ -249,7 +249,9 @@ export function createFontLoader( options: FontLoaderOptions ): FontLoader {
 		} );
 		if ( record.status === RESOURCE_STATUS.failed ) {
 			// Spec section 8: on a stylesheet error the font test is not retried.
-			fresh.forEach( ( weight ) => map.set( String( weight ), WEIGHT_IDLE ) );
+			fresh.forEach( ( weight ) =>
+				map.set( String( weight ), WEIGHT_IDLE )
+			);
 			// eslint-disable-next-line no-console
 			console.error( `Failed to load font: ${ url }` );
 			return;
@@ -288,4 +290,16 @@ export function createFontLoader( options: FontLoaderOptions ): FontLoader {
 			pending.clear();
 		},
 	};
+}
+
+let shared: FontLoader | null = null;
+
+/**
+ * The page's one font loader: a weight is fetched once whichever module asks.
+ *
+ * @param resources The page's resource loader.
+ */
+export function sharedFontLoader( resources: ResourceLoader ): FontLoader {
+	shared ??= createFontLoader( { resources } );
+	return shared;
 }

@@ -10,7 +10,11 @@ const twoStops = [
 
 describe( 'gradientCss', () => {
 	it( 'builds a linear gradient at its angle, strength 100 and easing none by default', () => {
-		const gradient = parse( { type: 'linear', angle: 90, colors: twoStops } );
+		const gradient = parse( {
+			type: 'linear',
+			angle: 90,
+			colors: twoStops,
+		} );
 		expect( gradient.strength ).toBe( 100 );
 		expect( gradient.easing ).toBe( 'none' );
 		expect( gradientCss( gradient ) ).toBe(
@@ -27,12 +31,14 @@ describe( 'gradientCss', () => {
 	} );
 
 	it( 'builds radial and solid', () => {
-		expect( gradientCss( parse( { type: 'radial', colors: twoStops } ) ) ).toBe(
+		expect(
+			gradientCss( parse( { type: 'radial', colors: twoStops } ) )
+		).toBe(
 			'radial-gradient(ellipse at center, rgba(255, 0, 0, 1) 0%, rgba(0, 0, 255, 0.5) 100%)'
 		);
-		expect( gradientCss( parse( { type: 'solid', colors: twoStops } ) ) ).toBe(
-			'rgba(255, 0, 0, 1)'
-		);
+		expect(
+			gradientCss( parse( { type: 'solid', colors: twoStops } ) )
+		).toBe( 'rgba(255, 0, 0, 1)' );
 	} );
 
 	it( 'scales every alpha by strength', () => {
@@ -50,7 +56,9 @@ describe( 'gradientCss', () => {
 		const stops = css.match( /rgba\([^)]*\) [\d.]+%/g ) ?? [];
 		expect( stops ).toHaveLength( EASED_STEPS + 1 );
 		// Half way along, ease-in has moved a quarter of the colour.
-		expect( stops[ EASED_STEPS / 2 ] ).toBe( 'rgba(191, 0, 64, 0.875) 50%' );
+		expect( stops[ EASED_STEPS / 2 ] ).toBe(
+			'rgba(191, 0, 64, 0.875) 50%'
+		);
 		// An unknown easing is none.
 		expect(
 			gradientCss( parse( { colors: twoStops, easing: 'bouncy' } ) )

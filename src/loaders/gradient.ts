@@ -27,12 +27,17 @@ const round = ( value: number, digits = 3 ) =>
  */
 export function stopColor( stop: GradientStop, strength = 100 ): string {
 	const alpha = round(
-		( stop.a ?? 1 ) * Math.min( 100, Math.max( 0, strength ) ) / 100
+		( ( stop.a ?? 1 ) * Math.min( 100, Math.max( 0, strength ) ) ) / 100
 	);
 	return `rgba(${ stop.r }, ${ stop.g }, ${ stop.b }, ${ alpha })`;
 }
 
-const mix = ( from: GradientStop, to: GradientStop, t: number, e: number ) => ( {
+const mix = (
+	from: GradientStop,
+	to: GradientStop,
+	t: number,
+	e: number
+) => ( {
 	p: round( from.p + ( to.p - from.p ) * t, 2 ),
 	r: Math.round( from.r + ( to.r - from.r ) * e ),
 	g: Math.round( from.g + ( to.g - from.g ) * e ),
@@ -42,7 +47,8 @@ const mix = ( from: GradientStop, to: GradientStop, t: number, e: number ) => ( 
 
 // Eased gradients get intermediate stops: the position moves evenly, the colour by the curve.
 function easedStops( stops: GradientStop[], easing: string ): GradientStop[] {
-	const curve = GRADIENT_EASINGS[ easing.replace( /[-_\s]/g, '' ).toLowerCase() ];
+	const curve =
+		GRADIENT_EASINGS[ easing.replace( /[-_\s]/g, '' ).toLowerCase() ];
 	if ( ! curve || curve === GRADIENT_EASINGS.none || stops.length < 2 ) {
 		return stops;
 	}

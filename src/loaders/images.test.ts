@@ -52,8 +52,18 @@ describe( 'image loader', () => {
 	} );
 
 	it( 'recognises jpg, jpeg, png, gif, bmp, svg and webp only', () => {
-		for ( const ext of [ 'jpg', 'JPEG', 'png', 'gif', 'bmp', 'svg', 'webp' ] ) {
-			expect( isImageUrl( `https://a.test/x.${ ext }?v=2` ) ).toBe( true );
+		for ( const ext of [
+			'jpg',
+			'JPEG',
+			'png',
+			'gif',
+			'bmp',
+			'svg',
+			'webp',
+		] ) {
+			expect( isImageUrl( `https://a.test/x.${ ext }?v=2` ) ).toBe(
+				true
+			);
 		}
 		expect( isImageUrl( 'https://a.test/x.avif' ) ).toBe( false );
 		expect( isImageUrl( 'https://a.test/jpg/page' ) ).toBe( false );

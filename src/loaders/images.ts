@@ -110,7 +110,9 @@ export function createImageLoader(
 			console.error( `Image Error: ${ record.url } could not be loaded` );
 			errorListeners.forEach( ( listener ) => listener( record ) );
 		}
-		record.callbacks.splice( 0 ).forEach( ( callback ) => callback( record ) );
+		record.callbacks
+			.splice( 0 )
+			.forEach( ( callback ) => callback( record ) );
 		pump();
 	}
 

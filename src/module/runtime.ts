@@ -4,6 +4,7 @@ import { renderStage } from '../react';
 import type { SlideView } from '../schema/slide-view';
 import { installApi } from './api';
 import type { StagecraftApi } from './api';
+import { decorateStage, reportZeroParent, waitForModule } from './lifecycle';
 import { fetchModule } from './loader';
 import type { Loader } from './loader';
 import { normaliseModuleView } from './normalise/module-view';
@@ -58,6 +59,7 @@ export function createModule(
 	let migrated = false;
 	let destroyed = false;
 	let player: Player | null = null;
+	let reply: unknown;
 	// Requests made before the module runs are kept and replayed.
 	const early: SlideRef[] = [];
 	const cleanups: Array< () => void > = [];
@@ -116,6 +118,7 @@ export function createModule(
 			editMode: root.dataset.stagecraftEdit === 'true',
 		} );
 		void player.start();
+		cleanups.push( decorateStage( stage, reply ).destroy );
 		// Interim navigation until the navigation issue reads settings.navigation.
 		if (
 			prepared.settings.type === 'slider' &&
@@ -179,6 +182,7 @@ export function createModule(
 	async function start() {
 		setState( 'observed' );
 		setState( 'initialised' );
+		reportZeroParent( root, alias );
 		let raw: unknown;
 		try {
 			raw = await deps.loader( { alias, id, element: root } );
@@ -210,6 +214,14 @@ export function createModule(
 			console.info( `${ alias }: legacy format migrated` );
 		}
 		setState( 'prepared' );
+		// Spec section 4: fonts, add-on resources and the container first.
+		const waiting = waitForModule( root, alias, raw, loaded.data.addOns );
+		cleanups.push( waiting.destroy );
+		await waiting.promise;
+		if ( destroyed ) {
+			return;
+		}
+		reply = raw;
 		mount( prepared );
 	}
 
