@@ -34,6 +34,8 @@ export function watchSlideImages(
 			const src = sourceOf( image );
 			if ( src && normaliseImageUrl( src ) === record.normalisedUrl ) {
 				image.hidden = true;
+				// The theme's display rule would beat [hidden]; the box stays.
+				image.style.visibility = 'hidden';
 				image.dataset.stagecraftImage = IMAGE_FAILED;
 			}
 		} );

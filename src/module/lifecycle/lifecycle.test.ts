@@ -163,6 +163,7 @@ describe( 'decorateStage', () => {
 			'Image Error: https://a.test/broken.jpg could not be loaded'
 		);
 		expect( broken.hidden ).toBe( true );
+		expect( broken.style.visibility ).toBe( 'hidden' );
 		expect( broken.dataset.stagecraftImage ).toBe( IMAGE_FAILED );
 		expect(
 			( broken.parentElement as HTMLElement ).style.backgroundColor
