@@ -5,6 +5,7 @@ import type { StageOptions } from '../react/Stage';
 import type { SlideView } from '../schema/slide-view';
 import { installApi } from './api';
 import type { StagecraftApi } from './api';
+import { decorateStage, reportZeroParent, waitForModule } from './lifecycle';
 import { fetchModule } from './loader';
 import type { Loader } from './loader';
 import { normaliseModuleView } from './normalise/module-view';
@@ -141,6 +142,7 @@ export function createModule(
 		void player.start();
 		const hover = watchHover( stage, prepared.slides, driver );
 		cleanups.push( () => hover.destroy() );
+		cleanups.push( decorateStage( stage ).destroy );
 		// Interim navigation until the navigation issue reads settings.navigation.
 		if (
 			prepared.settings.type === 'slider' &&
@@ -223,6 +225,7 @@ export function createModule(
 	async function start() {
 		setState( 'observed' );
 		setState( 'initialised' );
+		reportZeroParent( root, alias );
 		let raw: unknown;
 		try {
 			raw = await deps.loader( { alias, id, element: root } );
@@ -254,6 +257,13 @@ export function createModule(
 			console.info( `${ alias }: legacy format migrated` );
 		}
 		setState( 'prepared' );
+		// Spec section 4: fonts, add-on resources and the container first.
+		const waiting = waitForModule( root, alias, raw, loaded.data.addOns );
+		cleanups.push( waiting.destroy );
+		await waiting.promise;
+		if ( destroyed ) {
+			return;
+		}
 		mount( prepared );
 	}
 

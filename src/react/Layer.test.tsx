@@ -24,6 +24,21 @@ const slide = slideViewSchema.parse( {
 			],
 		},
 		{ id: 6, pid: -1, type: 'shape', bg: { color: '#123456' } },
+		{
+			id: 14,
+			pid: -1,
+			type: 'shape',
+			bg: {
+				gradient: {
+					type: 'linear',
+					angle: 90,
+					colors: [
+						{ p: 0, r: 255, g: 0, b: 0 },
+						{ p: 100, r: 0, g: 0, b: 255 },
+					],
+				},
+			},
+		},
 		{ id: 7, pid: -1, type: 'video', content: { poster: '/p.jpg' } },
 		{ id: 8, pid: -1, type: 'audio' },
 		{ id: 9, pid: -1, type: 'svg', content: { src: '/a.svg' } },
@@ -85,6 +100,9 @@ describe( 'Layer', () => {
 		expect( ( layer( 6 ) as HTMLElement ).style.backgroundColor ).toBe(
 			'rgb(18, 52, 86)'
 		);
+		expect(
+			( layer( 14 ) as HTMLElement ).style.backgroundImage
+		).toContain( 'linear-gradient(90deg' );
 		expect( layer( 4 )?.className ).toContain( 'layer--linebreak' );
 		expect(
 			layer( 7 )?.querySelector( 'img' )?.getAttribute( 'src' )

@@ -5,6 +5,7 @@ import { linkRel } from '../module/normalise/links';
 import { richTextHtml } from '../module/normalise/rich-text';
 import { GENERIC_LAYER_TAG, TEXT_LAYER_TAGS } from '../schema/constants';
 import type { LayerView as LayerData } from '../schema/layer-view';
+import { backgroundStyle } from './background';
 import { Svg } from './layers/Svg';
 import { useLayoutView } from './layout-context';
 import { useToggle } from './layers/useToggle';
@@ -102,9 +103,7 @@ function Content( {
 		...accAttributes( layer ),
 		...toggle.attributes,
 	};
-	const box = layer.bg?.color
-		? { ...style, backgroundColor: layer.bg.color }
-		: style;
+	const box = { ...style, ...backgroundStyle( layer.bg ) };
 	const inner = layer.attr?.iClass || undefined;
 
 	if ( CONTAINERS.includes( layer.type ) ) {

@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { SlideView as SlideData } from '../schema/slide-view';
+import { backgroundStyle } from './background';
 import { Layer } from './Layer';
 
 interface SlideProps {
@@ -48,9 +49,7 @@ function SlideShell( {
 				index + 1,
 				total
 			) }
-			style={
-				slide.bg.color ? { backgroundColor: slide.bg.color } : undefined
-			}
+			style={ backgroundStyle( slide.bg ) }
 		>
 			{ prepared && image && (
 				// Same src as the server's <img>, so it comes from the cache;

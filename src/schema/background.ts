@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { group, num, obj, oneOf, str } from './base';
-import { gradientSchema } from './gradient';
 import { backgroundViewShape } from './image';
 import { mediaSchema } from './media';
 
@@ -16,7 +15,6 @@ export const overlaySchema = obj( {
 /** Background of a module, slide or layer: colour, image, video and overlay. */
 export const backgroundSchema = group( {
 	...backgroundViewShape,
-	gradient: z.optional( gradientSchema ),
 	// How the image fills its box.
 	fit: oneOf( [ 'cover', 'contain', 'auto', 'percentage' ] ),
 	pos: str(),

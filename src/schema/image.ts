@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { group, int, obj, str } from './base';
+import { gradientSchema } from './gradient';
 
 /** A stored image: attachment id, URL, intrinsic size and alternative text. */
 export const imageRefSchema = obj( {
@@ -21,6 +22,7 @@ export const optionalImage = () =>
 export const backgroundViewShape = {
 	color: str(),
 	image: optionalImage(),
+	gradient: z.optional( gradientSchema ),
 };
 
 export const backgroundViewSchema = group( backgroundViewShape );

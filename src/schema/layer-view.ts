@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { actionSchema } from './action';
 import { bool, group, idSchema, int, num, obj, oneOf, str } from './base';
+import { gradientSchema } from './gradient';
 import { GENERIC_LAYER_TAG, LAYER_SUBTYPES, LAYER_TYPES } from './constants';
 import {
 	layerBoxShape,
@@ -67,7 +68,9 @@ export const layerViewSchema = obj( {
 	...layerBoxShape,
 	hov: layerHoverSchema,
 	tog: layerToggleSchema,
-	bg: z.optional( obj( { color: str() } ) ),
+	bg: z.optional(
+		obj( { color: str(), gradient: z.optional( gradientSchema ) } )
+	),
 	media: z.optional( obj( { poster: z.optional( obj( { src: str() } ) ) } ) ),
 	actions: z._default( z.array( actionSchema ), [] ),
 } );

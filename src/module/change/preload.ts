@@ -1,4 +1,9 @@
+import { sharedImageLoader } from '../../loaders/images';
+import type { ImageLoader } from '../../loaders/images';
 import type { SlideView } from '../../schema/slide-view';
+
+/** Adjacent slides load after the current slide's images (priority 2). */
+export const ADJACENT_SLIDE_PRIORITY = 1;
 
 /**
  * The image URLs a slide shows first: its background and its image layers.
@@ -21,11 +26,13 @@ export function slideImages( slide: SlideView ): string[] {
  * @param slides  All slides.
  * @param indexes Slides to preload.
  * @param seen    URLs already requested (kept by the caller).
+ * @param images  The image loader (at most 5 at once, cached, retried once).
  */
 export function preloadSlides(
 	slides: readonly SlideView[],
 	indexes: readonly number[],
-	seen: Set< string >
+	seen: Set< string >,
+	images: ImageLoader = sharedImageLoader()
 ): string[] {
 	const fresh: string[] = [];
 	for ( const index of indexes ) {
@@ -34,9 +41,7 @@ export function preloadSlides(
 			if ( ! seen.has( url ) ) {
 				seen.add( url );
 				fresh.push( url );
-				const image = new Image();
-				image.decoding = 'async';
-				image.src = url;
+				void images.load( url, { priority: ADJACENT_SLIDE_PRIORITY } );
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { backgroundSchema } from '../background';
-import { bag, bool, group, idSchema, obj, oneOf, str } from '../base';
+import { bag, group, idSchema, obj, oneOf, str } from '../base';
+import { fontSchema } from '../font';
 import { STREAM_SOURCES } from '../constants';
 import { modalSettingsSchema } from '../modal';
 import { navigationSchema, navInputSchema } from '../navigation';
@@ -13,14 +14,8 @@ export * from './size';
 export * from './playback';
 export * from './page';
 export * from './carousel';
-
-/** A font the module uses; weights are values (400) or ranges ('300-700'). */
-export const fontSchema = obj( {
-	family: z.string(),
-	weights: z._default( z.array( z.union( [ z.number(), z.string() ] ) ), [] ),
-	italic: bool(),
-	url: str(),
-} );
+export { fontSchema } from '../font';
+export type { Font } from '../font';
 
 // Ids as a list, one id, or the comma-separated string editors store.
 const idList = () =>
@@ -71,5 +66,4 @@ export const moduleSettingsSchema = obj( {
 	vPort: viewportSchema,
 } );
 
-export type Font = z.infer< typeof fontSchema >;
 export type ModuleSettings = z.infer< typeof moduleSettingsSchema >;

@@ -1,0 +1,109 @@
+import { fontSchema } from '../../schema/font';
+import type { Font } from '../../schema/font';
+import { RESOURCE_STATUS } from '../../schema/resources';
+import { sharedFontLoader } from '../../loaders/fonts';
+import type { FontLoader } from '../../loaders/fonts';
+import { resourceKind, sharedResourceLoader } from '../../loaders/resources';
+import type { ResourceLoader } from '../../loaders/resources';
+import { pollUntil } from './wait';
+import type { Wait } from './wait';
+
+/**
+ * Spec section 4: initialisation retries every 19 ms or 49 ms. Fonts are
+ * checked at the font test's 19 ms; add-on scripts and styles, which take
+ * longer, at 49 ms. After the limit the module starts without them.
+ */
+export const RESOURCE_RETRY_FONTS = 19;
+export const RESOURCE_RETRY_ADDONS = 49;
+export const RESOURCE_RETRY_LIMIT = 100;
+
+/** What a module needs before it draws: its fonts and its add-ons' files. */
+export interface ModuleResources {
+	fonts: Font[];
+	urls: string[];
+}
+
+export interface ResourceServices {
+	fonts: FontLoader;
+	resources: ResourceLoader;
+}
+
+const record = ( value: unknown ): Record< string, unknown > | undefined =>
+	value && typeof value === 'object' && ! Array.isArray( value )
+		? ( value as Record< string, unknown > )
+		: undefined;
+
+/**
+ * The resources named by a loaded reply: settings.fonts (or the legacy
+ * slider_params.fonts; a malformed entry is dropped) and the addOns URLs
+ * that are scripts or stylesheets.
+ *
+ * @param raw    The reply as loaded.
+ * @param addOns The reply's addOns: URLs by add-on name.
+ */
+export function moduleResources(
+	raw: unknown,
+	addOns: Record< string, string | string[] >
+): ModuleResources {
+	const reply = record( raw );
+	const settings =
+		record( reply?.settings ) ?? record( reply?.slider_params );
+	const list = Array.isArray( settings?.fonts ) ? settings.fonts : [];
+	const fonts = list.flatMap( ( entry: unknown ) => {
+		const parsed = fontSchema.safeParse( entry );
+		return parsed.success ? [ parsed.data ] : [];
+	} );
+	const urls = Object.values( addOns )
+		.flat()
+		.filter( ( url ) => resourceKind( url ) !== null );
+	return { fonts, urls: Array.from( new Set( urls ) ) };
+}
+
+let services: ResourceServices | null = null;
+
+/** The page's shared loaders. */
+export function pageResourceServices(): ResourceServices {
+	if ( ! services ) {
+		const resources = sharedResourceLoader();
+		services = { resources, fonts: sharedFontLoader( resources ) };
+	}
+	return services;
+}
+
+/**
+ * Starts loading a module's resources and waits until each is loaded or
+ * failed, retrying every 19 ms while fonts are pending, then every 49 ms
+ * for add-on files. Resolves true when all settled, false at the limit.
+ *
+ * @param needs   The module's resources.
+ * @param loaders The loaders (the page's shared ones by default).
+ */
+export function waitForResources(
+	needs: ModuleResources,
+	loaders: ResourceServices = pageResourceServices()
+): Wait< boolean > {
+	let fontsReady = needs.fonts.length === 0;
+	if ( ! fontsReady ) {
+		void loaders.fonts.load( needs.fonts ).then( () => {
+			fontsReady = true;
+		} );
+	}
+	const scripts = needs.urls.filter(
+		( url ) => resourceKind( url ) === 'script'
+	);
+	void loaders.resources.loadScripts( scripts );
+	needs.urls
+		.filter( ( url ) => resourceKind( url ) === 'style' )
+		.forEach( ( url ) => void loaders.resources.load( url, 'style' ) );
+	const settled = () =>
+		needs.urls.every(
+			( url ) =>
+				( loaders.resources.get( url )?.status ??
+					RESOURCE_STATUS.failed ) >= RESOURCE_STATUS.loaded
+		);
+	return pollUntil( () => fontsReady && settled(), {
+		interval: () =>
+			fontsReady ? RESOURCE_RETRY_ADDONS : RESOURCE_RETRY_FONTS,
+		limit: RESOURCE_RETRY_LIMIT,
+	} );
+}
