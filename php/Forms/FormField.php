@@ -13,7 +13,7 @@ namespace Stagecraft\Forms;
  */
 final class FormField {
 
-	public const TYPES = array( 'text', 'email', 'url', 'tel', 'number', 'date', 'time', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'file', 'quiz', 'hidden', 'submit' );
+	public const TYPES = array( 'text', 'email', 'url', 'tel', 'number', 'date', 'time', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'file', 'quiz', 'captcha', 'hidden', 'submit' );
 
 	/**
 	 * Reads a block's attributes.
@@ -35,6 +35,15 @@ final class FormField {
 	 */
 	public function name(): string {
 		return (string) preg_replace( '/[^A-Za-z0-9_-]/', '', $this->str( 'name' ) );
+	}
+
+	/**
+	 * The control's own HTML id (Contact Form 7's id: option), '' when unset or not a valid name.
+	 * The reply's idref carries it so a client can link an error to the control.
+	 */
+	public function html_id(): string {
+		$id = $this->str( 'htmlId' );
+		return preg_match( '/^[A-Za-z][-A-Za-z0-9_:.]*$/', $id ) ? $id : '';
 	}
 
 	/**
@@ -91,7 +100,7 @@ final class FormField {
 	public function rules( array $messages ): array {
 		$type  = $this->type();
 		$field = $this->name();
-		if ( ! $this->has_value() || in_array( $type, array( 'acceptance', 'quiz', 'hidden' ), true ) ) {
+		if ( ! $this->has_value() || in_array( $type, array( 'acceptance', 'quiz', 'captcha', 'hidden' ), true ) ) {
 			return array();
 		}
 		$rule  = static fn( string $name, string $message, array $extra = array() ): array => array_merge(
