@@ -50,16 +50,18 @@ interface PanelProps {
 	children?: ReactNode;
 }
 
-// Read at run time: importing @wordpress/editor would load it on the widgets screen too.
-const editorGlobal = (
-	window as unknown as {
-		wp?: {
-			editor?: {
-				PluginDocumentSettingPanel?: ComponentType< PanelProps >;
+// Read at render time: importing @wordpress/editor would load it on the widgets screen too.
+function documentPanel(): ComponentType< PanelProps > | undefined {
+	return (
+		window as unknown as {
+			wp?: {
+				editor?: {
+					PluginDocumentSettingPanel?: ComponentType< PanelProps >;
+				};
 			};
-		};
-	}
- ).wp?.editor;
+		}
+	 ).wp?.editor?.PluginDocumentSettingPanel;
+}
 
 const LABELS: Record< MailPart, string > = {
 	to: __( 'To', 'stagecraft' ),
@@ -244,9 +246,9 @@ function MailPanels( {
 	);
 }
 
-const Panel = editorGlobal?.PluginDocumentSettingPanel;
-if ( Panel ) {
-	registerPlugin( 'stagecraft-form-mail', {
-		render: () => <MailPanels Panel={ Panel } />,
-	} );
-}
+registerPlugin( 'stagecraft-form-mail', {
+	render: () => {
+		const Panel = documentPanel();
+		return Panel ? <MailPanels Panel={ Panel } /> : null;
+	},
+} );

@@ -121,7 +121,7 @@ final class FieldMarkup {
 				return '<input type="file" name="' . esc_attr( $name ) . '" class="' . esc_attr( $classes ) . '"' . ( '' !== $accept ? ' accept="' . esc_attr( $accept ) . '"' : '' ) . $attrs . $req . $aria . ' />';
 			case 'quiz':
 				$answers = explode( '|', $field->str( 'answer' ) );
-				return '<span class="wpcf7-quiz-label">' . esc_html( $field->str( 'question' ) ) . '</span> <input type="text" name="' . esc_attr( $name ) . '" class="' . esc_attr( $classes ) . '" autocomplete="off" aria-required="true"' . $attrs . $aria . ' /><input type="hidden" name="_wpcf7_quiz_answer_' . esc_attr( $name ) . '" value="' . esc_attr( Quiz::hash( $answers[0] ) ) . '" />';
+				return '<span class="wpcf7-quiz-label">' . esc_html( $field->str( 'question' ) ) . '</span> <input type="text" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '" class="' . esc_attr( $classes ) . '" autocomplete="off" aria-required="true"' . $attrs . $aria . ' /><input type="hidden" name="_wpcf7_quiz_answer_' . esc_attr( $name ) . '" value="' . esc_attr( Quiz::hash( $answers[0] ) ) . '" />';
 			case 'captcha':
 				return '<input type="text" name="' . esc_attr( $name ) . '" class="' . esc_attr( $classes ) . '" size="10" maxlength="20" autocomplete="off" autocapitalize="characters" spellcheck="false" aria-required="true"' . $attrs . $aria . ' />';
 		}

@@ -81,7 +81,9 @@ final class FormField {
 	 * @return list<string>
 	 */
 	public function accept(): array {
-		return array_values( array_filter( array_map( 'trim', explode( ',', $this->str( 'accept' ) ) ), static fn( string $s ): bool => '' !== $s ) );
+		$list = array_values( array_filter( array_map( 'trim', explode( ',', $this->str( 'accept' ) ) ), static fn( string $s ): bool => '' !== $s ) );
+		// Unset, Contact Form 7 accepts audio, video and images; an empty list would refuse every file.
+		return array() !== $list ? $list : array( 'audio/*', 'video/*', 'image/*' );
 	}
 
 	/**

@@ -143,14 +143,15 @@ export function applyQuiz(
 			`.wpcf7-form-control-wrap[data-name="${ cssString( name ) }"]`
 		);
 		const label = wrap?.querySelector( '.wpcf7-quiz-label' );
-		if ( label ) {
-			label.textContent = question;
-		}
 		const input = wrap?.querySelector< HTMLInputElement >(
 			`input[name="${ cssString( name ) }"]`
 		);
-		if ( input ) {
-			input.value = '';
+		// A new question voids the typed answer; the same question keeps it (nothing typed is lost).
+		if ( label && label.textContent !== question ) {
+			label.textContent = question;
+			if ( input ) {
+				input.value = '';
+			}
 		}
 		const answer = wrapper.querySelector< HTMLInputElement >(
 			`input[name="_wpcf7_quiz_answer_${ cssString( name ) }"]`
