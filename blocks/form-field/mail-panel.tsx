@@ -76,6 +76,50 @@ const LABELS: Record< MailPart, string > = {
 	attachments: __( 'File attachments ([file-field] tags)', 'stagecraft' ),
 };
 
+// The message of each submission status; empty keeps the default (php/Forms/Messages.php).
+const MESSAGES: [ string, string, string ][] = [
+	[
+		'mail_sent_ok',
+		__( 'Sent', 'stagecraft' ),
+		__( 'Thank you for your message. It has been sent.', 'stagecraft' ),
+	],
+	[
+		'mail_sent_ng',
+		__( 'Mail failed', 'stagecraft' ),
+		__(
+			'There was an error trying to send your message. Please try again later.',
+			'stagecraft'
+		),
+	],
+	[
+		'validation_error',
+		__( 'Invalid fields', 'stagecraft' ),
+		__(
+			'One or more fields have an error. Please check and try again.',
+			'stagecraft'
+		),
+	],
+	[
+		'accept_terms',
+		__( 'Terms not accepted', 'stagecraft' ),
+		__(
+			'You must accept the terms and conditions before sending your message.',
+			'stagecraft'
+		),
+	],
+	[
+		'spam',
+		__( 'Spam', 'stagecraft' ),
+		__(
+			'There was an error trying to send your message. Please try again later.',
+			'stagecraft'
+		),
+	],
+];
+
+// Core's controls drop their bottom margin (__nextHasNoMarginBottom); the gap comes from here.
+const STACK = { display: 'grid', gap: '16px' };
+
 const MULTILINE: MailPart[] = [ 'additional_headers', 'body', 'attachments' ];
 
 function fieldsOf(
@@ -102,7 +146,9 @@ function fieldsOf(
 
 function FieldError( { message }: { message: string } ) {
 	return message ? (
-		<span className="stagecraft-mail-error">{ message }</span>
+		<span className="stagecraft-mail-error" style={ { color: '#cc1818' } }>
+			{ message }
+		</span>
 	) : null;
 }
 
@@ -181,7 +227,7 @@ function MailPanels( {
 					/>
 				) }
 				{ active && (
-					<>
+					<div style={ STACK }>
 						<p className="stagecraft-mail-tags">
 							{ __( 'Tags you can use:', 'stagecraft' ) } { tags }
 						</p>
@@ -232,7 +278,7 @@ function MailPanels( {
 								update( key, 'use_html', on )
 							}
 						/>
-					</>
+					</div>
 				) }
 			</Panel>
 		);
@@ -242,6 +288,42 @@ function MailPanels( {
 		<>
 			{ mailPanel( 'mail', __( 'Mail', 'stagecraft' ) ) }
 			{ mailPanel( 'mail_2', __( 'Mail (2)', 'stagecraft' ) ) }
+			<Panel
+				name="stagecraft-messages"
+				title={ __( 'Messages', 'stagecraft' ) }
+				className="stagecraft-mail-panel"
+			>
+				<div style={ STACK }>
+					{ MESSAGES.map( ( [ key, label, fallback ] ) => (
+						<TextControl
+							key={ key }
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ label }
+							placeholder={ fallback }
+							help={ __(
+								'Leave empty for the default shown in the field.',
+								'stagecraft'
+							) }
+							value={ settings.messages?.[ key ] ?? '' }
+							onChange={ ( value: string ) =>
+								editPost( {
+									meta: {
+										...meta,
+										[ META ]: JSON.stringify( {
+											...settings,
+											messages: {
+												...( settings.messages ?? {} ),
+												[ key ]: value,
+											},
+										} ),
+									},
+								} )
+							}
+						/>
+					) ) }
+				</div>
+			</Panel>
 		</>
 	);
 }
