@@ -33,7 +33,12 @@ if ( 'open' === $stagecraft_command ) {
 			'post_status'    => 'any',
 			'posts_per_page' => -1,
 			'fields'         => 'ids',
-			'date_query'     => array( array( 'after' => gmdate( 'Y-m-d H:i:s', $stagecraft_started - 1 ), 'column' => 'post_date_gmt' ) ),
+			'date_query'     => array(
+				array(
+					'after'  => gmdate( 'Y-m-d H:i:s', $stagecraft_started - 1 ),
+					'column' => 'post_date_gmt',
+				),
+			),
 		)
 	);
 	foreach ( $stagecraft_ids as $stagecraft_id ) {

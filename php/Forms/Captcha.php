@@ -20,8 +20,8 @@ final class Captcha {
 
 	public const LENGTH = 4;
 
-	// Contact Form 7 removes captcha files older than an hour; the same lifetime here.
-	public const LIFETIME = HOUR_IN_SECONDS;
+	// Contact Form 7 removes captcha files older than an hour; the same lifetime here (seconds).
+	public const LIFETIME = 3600;
 
 	public const WIDTH = 144;
 
@@ -146,8 +146,9 @@ final class Captcha {
 			return '';
 		}
 		imagefill( $small, 0, 0, (int) imagecolorallocate( $small, 255, 255, 255 ) );
+		$tints = array( 170, 185, 200, 215 );
 		for ( $i = 0; $i < 5; $i++ ) {
-			$grey = (int) imagecolorallocate( $small, wp_rand( 170, 220 ), wp_rand( 170, 220 ), wp_rand( 170, 220 ) );
+			$grey = (int) imagecolorallocate( $small, $tints[ wp_rand( 0, 3 ) ], $tints[ wp_rand( 0, 3 ) ], $tints[ wp_rand( 0, 3 ) ] );
 			imageline( $small, 0, wp_rand( 0, 23 ), 71, wp_rand( 0, 23 ), $grey );
 		}
 		$ink = (int) imagecolorallocate( $small, 20, 30, 60 );

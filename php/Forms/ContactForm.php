@@ -37,7 +37,7 @@ final class ContactForm {
 		if ( ! $post instanceof WP_Post || FormPostType::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
 			return null;
 		}
-		$fields = self::fields_in( $post->post_content );
+		$fields   = self::fields_in( $post->post_content );
 		$raw      = json_decode( (string) get_post_meta( $post->ID, FormPostType::META, true ), true );
 		$settings = is_array( $raw ) ? $raw : array();
 		return new self( $post, $fields, $settings );

@@ -45,9 +45,9 @@ final class MailSettings {
 	/**
 	 * Errors of decoded settings, keyed by path.
 	 *
-	 * @param array<mixed>      $settings Settings.
-	 * @param string[]          $fields   Field names of the form.
-	 * @param string[]          $files    Names of its file fields.
+	 * @param array<mixed> $settings Settings.
+	 * @param string[]     $fields   Field names of the form.
+	 * @param string[]     $files    Names of its file fields.
 	 * @return array<string,string>
 	 */
 	public static function validate( array $settings, array $fields, array $files ): array {
@@ -69,7 +69,7 @@ final class MailSettings {
 			if ( ! $active ) {
 				continue;
 			}
-			$text = static fn( string $part ): string => is_string( $mail[ $part ] ?? null ) ? $mail[ $part ] : '';
+			$text   = static fn( string $part ): string => is_string( $mail[ $part ] ?? null ) ? $mail[ $part ] : '';
 			$checks = array(
 				'to'                 => self::mailboxes( $text( 'to' ), $tags, 'mail_2' === $key, false ),
 				'from'               => self::mailboxes( $text( 'from' ), $tags, false, true ),

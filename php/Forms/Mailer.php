@@ -15,8 +15,8 @@ final class Mailer {
 	/**
 	 * Sends the main mail and, when active, the second one; true when the main mail went out.
 	 *
-	 * @param ContactForm                                   $form   Form.
-	 * @param array<string,list<string>>                    $posted Posted values.
+	 * @param ContactForm                                         $form   Form.
+	 * @param array<string,list<string>>                          $posted Posted values.
 	 * @param list<array{field:string,name:string,stored:string}> $files  Stored uploads.
 	 */
 	public static function send( ContactForm $form, array $posted, array $files = array() ): bool {

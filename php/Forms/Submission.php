@@ -48,7 +48,7 @@ final class Submission {
 		}
 		// Stored first, whatever follows: spam and invalid submissions are kept too (with their
 		// status), so an admin sees every attempt and nothing is lost if a later step fails.
-		$id = SubmissionStore::insert(
+		$id     = SubmissionStore::insert(
 			$form->id(),
 			array(
 				'fields'     => $posted,

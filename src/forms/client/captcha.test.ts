@@ -61,8 +61,9 @@ describe( 'captcha, quiz and idref in the client', () => {
 		).toBe( 'New?' );
 		expect( value( '_wpcf7_quiz_answer_quiz' ) ).toBe( 'h2' );
 		expect( value( 'quiz' ) ).toBe( '' );
-		( document.querySelector( '[name="quiz"]' ) as HTMLInputElement ).value =
-			'kept';
+		(
+			document.querySelector( '[name="quiz"]' ) as HTMLInputElement
+		 ).value = 'kept';
 		applyQuiz( wrapper, { quiz: [ 'New?', 'h3' ] } );
 		expect( value( 'quiz' ) ).toBe( 'kept' );
 		expect( value( '_wpcf7_quiz_answer_quiz' ) ).toBe( 'h3' );

@@ -103,8 +103,8 @@ final class CaptchaTest extends FeedbackTestCase {
 		$data   = $this->feedback(
 			$id,
 			array(
-				'n'                                => 'x',
-				'captcha-1'                        => 'WRONG',
+				'n'                                  => 'x',
+				'captcha-1'                          => 'WRONG',
 				'_wpcf7_captcha_challenge_captcha-1' => $prefix,
 			)
 		)->get_data();
@@ -122,8 +122,8 @@ final class CaptchaTest extends FeedbackTestCase {
 		$data   = $this->feedback(
 			$id,
 			array(
-				'n'                                => 'x',
-				'captcha-1'                        => 'ab3k',
+				'n'                                  => 'x',
+				'captcha-1'                          => 'ab3k',
 				'_wpcf7_captcha_challenge_captcha-1' => $prefix,
 			)
 		)->get_data();

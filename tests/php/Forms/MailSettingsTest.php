@@ -126,7 +126,7 @@ final class MailSettingsTest extends FeedbackTestCase {
 	}
 
 	public function test_mail_uses_additional_headers_html_and_attachments(): void {
-		$id   = $this->form(
+		$id  = $this->form(
 			array(
 				array(
 					'type' => 'text',

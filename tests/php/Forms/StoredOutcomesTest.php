@@ -84,8 +84,8 @@ final class StoredOutcomesTest extends FeedbackTestCase {
 				'post_type'   => SubmissionStore::POST_TYPE,
 				'post_status' => 'private',
 				'post_parent' => $id,
-				'meta_key'    => SubmissionStore::STATUS_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key -- the admin filter's own query.
-				'meta_value'  => 'spam', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_value
+				'meta_key'    => SubmissionStore::STATUS_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- the admin filter's own query.
+				'meta_value'  => 'spam', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
 				'fields'      => 'ids',
 			)
 		);
