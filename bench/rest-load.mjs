@@ -69,7 +69,8 @@ function wpPhp( ...args ) {
 }
 
 // Multipart as Contact Form 7's client sends it. The fields are left empty, so each request runs
-// the whole validation and answers validation_failed without storing anything or sending mail.
+// the whole validation and answers validation_failed without sending mail; the submissions it
+// stores (every attempt is stored) are deleted by `forms.php close`.
 function feedbackScript( formId ) {
 	const boundary = 'stagecraftbench';
 	const part = ( name, value ) =>

@@ -1,10 +1,9 @@
-import {
-	createContactForm,
-	misplaced,
-	startupRoot,
-} from '../../src/forms/client';
+import { ContactForm } from '../../src/react/ContactForm';
+import { mountRoot } from '../../src/react/mount';
+import { misplaced, startupRoot } from '../../src/forms/client';
 
-// Mount only: every server-rendered form on the page gets a client.
+// Mount only: every server-rendered form on the page gets a React root beside its markup
+// (an empty element, so nothing moves), whose component takes the form over.
 function mountAll(): void {
 	const root = startupRoot( window );
 	document
@@ -18,7 +17,14 @@ function mountAll(): void {
 				return;
 			}
 			wrapper.dataset.stagecraftForm = 'mounted';
-			createContactForm( wrapper, { apiRoot: root } );
+			const container = document.createElement( 'div' );
+			container.className = 'stagecraft-form-root';
+			container.hidden = true;
+			wrapper.appendChild( container );
+			mountRoot(
+				container,
+				<ContactForm wrapper={ wrapper } apiRoot={ root } />
+			);
 		} );
 }
 

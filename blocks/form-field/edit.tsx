@@ -33,6 +33,8 @@ export type FieldAttributes = {
 	question: string;
 	answer: string;
 	value: string;
+	freeText: boolean;
+	htmlId: string;
 };
 
 const TYPES = [
@@ -50,6 +52,7 @@ const TYPES = [
 	'acceptance',
 	'file',
 	'quiz',
+	'captcha',
 	'hidden',
 	'submit',
 ];
@@ -155,6 +158,42 @@ export function Edit( {
 							value={ attributes.options.join( '\n' ) }
 							onChange={ ( text: string ) =>
 								setAttributes( { options: text.split( '\n' ) } )
+							}
+						/>
+					) }
+					{ ( type === 'checkbox' || type === 'radio' ) && (
+						<ToggleControl
+							__nextHasNoMarginBottom
+							label={ __(
+								'Free text with the last option',
+								'stagecraft'
+							) }
+							checked={ attributes.freeText }
+							onChange={ ( freeText: boolean ) =>
+								setAttributes( { freeText } )
+							}
+						/>
+					) }
+					{ type !== 'submit' && type !== 'hidden' && (
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __(
+								'HTML id of the control',
+								'stagecraft'
+							) }
+							help={ __(
+								'Optional. Error messages link to it.',
+								'stagecraft'
+							) }
+							value={ attributes.htmlId }
+							onChange={ ( htmlId: string ) =>
+								setAttributes( {
+									htmlId: htmlId.replace(
+										/[^A-Za-z0-9_:.-]/g,
+										''
+									),
+								} )
 							}
 						/>
 					) }

@@ -37,11 +37,22 @@ final class ContactForm {
 		if ( ! $post instanceof WP_Post || FormPostType::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
 			return null;
 		}
-		$fields = array();
-		self::collect( array_values( parse_blocks( $post->post_content ) ), $fields, false );
+		$fields   = self::fields_in( $post->post_content );
 		$raw      = json_decode( (string) get_post_meta( $post->ID, FormPostType::META, true ), true );
 		$settings = is_array( $raw ) ? $raw : array();
 		return new self( $post, $fields, $settings );
+	}
+
+	/**
+	 * The fields of a form's content, in document order.
+	 *
+	 * @param string $content Block markup.
+	 * @return FormField[]
+	 */
+	public static function fields_in( string $content ): array {
+		$fields = array();
+		self::collect( array_values( parse_blocks( $content ) ), $fields, false );
+		return $fields;
 	}
 
 	/**
@@ -137,8 +148,9 @@ final class ContactForm {
 	public function mail( string $key ): array {
 		$mail = is_array( $this->settings[ $key ] ?? null ) ? $this->settings[ $key ] : array();
 		$out  = array();
-		foreach ( array( 'active', 'to', 'from', 'subject', 'body', 'reply_to' ) as $part ) {
-			$out[ $part ] = is_scalar( $mail[ $part ] ?? null ) ? (string) $mail[ $part ] : '';
+		foreach ( MailSettings::PARTS as $part ) {
+			$value        = $mail[ $part ] ?? null;
+			$out[ $part ] = is_bool( $value ) ? ( $value ? '1' : '' ) : ( is_scalar( $value ) ? (string) $value : '' );
 		}
 		if ( 'mail' === $key ) {
 			$out['active'] = '1';

@@ -33,18 +33,43 @@ final class FieldMarkup {
 		}
 		$error_id = $unit_tag . '-ve-' . $name;
 		$aria     = ' aria-invalid="' . ( '' !== $error ? 'true' : 'false' ) . '"' . ( '' !== $error ? ' aria-describedby="' . esc_attr( $error_id ) . '"' : '' );
-		$classes  = 'wpcf7-form-control wpcf7-' . $type . ( $field->flag( 'required' ) ? ' wpcf7-validates-as-required' : '' ) . ( '' !== $error ? ' wpcf7-not-valid' : '' );
+		$classes  = 'wpcf7-form-control wpcf7-' . ( 'captcha' === $type ? 'captchar' : $type ) . ( $field->flag( 'required' ) ? ' wpcf7-validates-as-required' : '' ) . ( '' !== $error ? ' wpcf7-not-valid' : '' );
 		$control  = self::control( $field, $values, $classes, $aria );
 		$wrap     = '<span class="wpcf7-form-control-wrap" data-name="' . esc_attr( $name ) . '">' . $control
 			. ( '' !== $error ? '<span class="wpcf7-not-valid-tip" aria-hidden="true">' . esc_html( $error ) . '</span>' : '' ) . '</span>';
-		$label    = $field->str( 'label' );
-		if ( 'quiz' === $type ) {
-			$label = $field->str( 'question' );
+		// The quiz's question is inside its wrap (.wpcf7-quiz-label), where a refill replaces it.
+		$label = 'quiz' === $type ? '' : $field->str( 'label' );
+		if ( 'captcha' === $type && '' === $label ) {
+			$label = __( 'Type the characters shown in the image (not case-sensitive)', 'stagecraft' );
 		}
 		if ( in_array( $type, array( 'checkbox', 'radio', 'acceptance' ), true ) ) {
 			return '<fieldset class="stagecraft-field stagecraft-field-' . esc_attr( $type ) . '">' . ( '' !== $label && 'acceptance' !== $type ? '<legend>' . esc_html( $label ) . '</legend>' : '' ) . $wrap . '</fieldset>';
 		}
-		return '<p class="stagecraft-field stagecraft-field-' . esc_attr( $type ) . '"><label>' . esc_html( $label ) . ( $field->flag( 'required' ) ? ' <span aria-hidden="true">*</span>' : '' ) . '<br />' . $wrap . '</label></p>';
+		$required = $field->flag( 'required' ) || 'captcha' === $type;
+		$labelled = '<label>' . ( '' !== $label ? esc_html( $label ) . ( $required ? ' <span aria-hidden="true">*</span>' : '' ) . '<br />' : '' ) . $wrap . '</label>';
+		if ( 'captcha' === $type ) {
+			return '<div class="stagecraft-field stagecraft-field-captcha">' . self::captcha_image( $field ) . '<p>' . $labelled . '</p></div>';
+		}
+		return '<p class="stagecraft-field stagecraft-field-' . esc_attr( $type ) . '">' . $labelled . '</p>';
+	}
+
+	/**
+	 * A captcha's image, its refresh button (shown by the client) and its challenge field, named
+	 * as Contact Form 7 names them so either client can refill them.
+	 *
+	 * @param FormField $field Captcha field.
+	 */
+	private static function captcha_image( FormField $field ): string {
+		$name   = $field->name();
+		$prefix = Captcha::create();
+		if ( '' === $prefix ) {
+			return '<p class="stagecraft-captcha-missing">' . esc_html__( 'The captcha image cannot be drawn on this server.', 'stagecraft' ) . '</p>';
+		}
+		return '<span class="stagecraft-captcha">'
+			. '<img class="wpcf7-captchac wpcf7-captcha-' . esc_attr( $name ) . '" src="' . esc_url( Captcha::url( $prefix ) ) . '" width="' . Captcha::WIDTH . '" height="' . Captcha::HEIGHT . '" alt="' . esc_attr__( 'Captcha: an image of characters to type in the field below', 'stagecraft' ) . '" />'
+			// Hidden until the client runs: without JavaScript every page load brings a new image.
+			. ' <button type="button" class="stagecraft-captcha-refresh" data-captcha-name="' . esc_attr( $name ) . '" hidden>' . esc_html__( 'Show another image', 'stagecraft' ) . '</button>'
+			. '</span><input type="hidden" name="_wpcf7_captcha_challenge_' . esc_attr( $name ) . '" value="' . esc_attr( $prefix ) . '" />';
 	}
 
 	/**
@@ -60,7 +85,7 @@ final class FieldMarkup {
 		$name  = $field->name();
 		$value = $values[0] ?? $field->str( 'default' );
 		$req   = $field->flag( 'required' ) ? ' aria-required="true"' : '';
-		$attrs = '';
+		$attrs = '' !== $field->html_id() ? ' id="' . esc_attr( $field->html_id() ) . '"' : '';
 		foreach ( array( 'placeholder', 'min', 'max', 'step', 'minlength', 'maxlength' ) as $attr ) {
 			if ( '' !== $field->str( $attr ) ) {
 				$attrs .= ' ' . $attr . '="' . esc_attr( $field->str( $attr ) ) . '"';
@@ -78,7 +103,7 @@ final class FieldMarkup {
 				return $html . '</select>';
 			case 'checkbox':
 			case 'radio':
-				$html = '<span class="' . esc_attr( $classes . ( $field->flag( 'exclusive' ) ? ' wpcf7-exclusive-checkbox' : '' ) ) . '"' . $aria . '>';
+				$html = '<span class="' . esc_attr( $classes . ( $field->flag( 'exclusive' ) ? ' wpcf7-exclusive-checkbox' : '' ) ) . '"' . $attrs . $aria . '>';
 				$list = $field->options();
 				foreach ( $list as $i => $option ) {
 					$checked = in_array( $option, $values, true ) || ( 'radio' === $type && array() === $values && 0 === $i );
@@ -89,14 +114,16 @@ final class FieldMarkup {
 				}
 				return $html . '</span>';
 			case 'acceptance':
-				$html = '<span class="' . esc_attr( $classes . ( $field->flag( 'optional' ) ? ' optional' : '' ) . ( $field->flag( 'invert' ) ? ' invert' : '' ) ) . '"' . $aria . '>';
+				$html = '<span class="' . esc_attr( $classes . ( $field->flag( 'optional' ) ? ' optional' : '' ) . ( $field->flag( 'invert' ) ? ' invert' : '' ) ) . '"' . $attrs . $aria . '>';
 				return $html . '<span class="wpcf7-list-item"><label><input type="checkbox" name="' . esc_attr( $name ) . '" value="1"' . checked( array() !== $values, true, false ) . ' aria-invalid="false" /><span class="wpcf7-list-item-label">' . esc_html( $field->str( 'label' ) ) . '</span></label></span></span>';
 			case 'file':
 				$accept = implode( ',', $field->accept() );
-				return '<input type="file" name="' . esc_attr( $name ) . '" class="' . esc_attr( $classes ) . '"' . ( '' !== $accept ? ' accept="' . esc_attr( $accept ) . '"' : '' ) . $req . $aria . ' />';
+				return '<input type="file" name="' . esc_attr( $name ) . '" class="' . esc_attr( $classes ) . '"' . ( '' !== $accept ? ' accept="' . esc_attr( $accept ) . '"' : '' ) . $attrs . $req . $aria . ' />';
 			case 'quiz':
 				$answers = explode( '|', $field->str( 'answer' ) );
-				return '<input type="text" name="' . esc_attr( $name ) . '" class="' . esc_attr( $classes ) . '" autocomplete="off" aria-required="true"' . $aria . ' /><input type="hidden" name="_wpcf7_quiz_answer_' . esc_attr( $name ) . '" value="' . esc_attr( Quiz::hash( $answers[0] ) ) . '" />';
+				return '<span class="wpcf7-quiz-label">' . esc_html( $field->str( 'question' ) ) . '</span> <input type="text" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '" class="' . esc_attr( $classes ) . '" autocomplete="off" aria-required="true"' . $attrs . $aria . ' /><input type="hidden" name="_wpcf7_quiz_answer_' . esc_attr( $name ) . '" value="' . esc_attr( Quiz::hash( $answers[0] ) ) . '" />';
+			case 'captcha':
+				return '<input type="text" name="' . esc_attr( $name ) . '" class="' . esc_attr( $classes ) . '" size="10" maxlength="20" autocomplete="off" autocapitalize="characters" spellcheck="false" aria-required="true"' . $attrs . $aria . ' />';
 		}
 		return '<input type="' . esc_attr( $type ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '" size="40" class="' . esc_attr( $classes ) . '"' . $attrs . $req . $aria . ' />';
 	}

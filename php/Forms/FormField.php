@@ -13,7 +13,7 @@ namespace Stagecraft\Forms;
  */
 final class FormField {
 
-	public const TYPES = array( 'text', 'email', 'url', 'tel', 'number', 'date', 'time', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'file', 'quiz', 'hidden', 'submit' );
+	public const TYPES = array( 'text', 'email', 'url', 'tel', 'number', 'date', 'time', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'file', 'quiz', 'captcha', 'hidden', 'submit' );
 
 	/**
 	 * Reads a block's attributes.
@@ -35,6 +35,15 @@ final class FormField {
 	 */
 	public function name(): string {
 		return (string) preg_replace( '/[^A-Za-z0-9_-]/', '', $this->str( 'name' ) );
+	}
+
+	/**
+	 * The control's own HTML id (Contact Form 7's id: option), '' when unset or not a valid name.
+	 * The reply's idref carries it so a client can link an error to the control.
+	 */
+	public function html_id(): string {
+		$id = $this->str( 'htmlId' );
+		return preg_match( '/^[A-Za-z][-A-Za-z0-9_:.]*$/', $id ) ? $id : '';
 	}
 
 	/**
@@ -72,7 +81,9 @@ final class FormField {
 	 * @return list<string>
 	 */
 	public function accept(): array {
-		return array_values( array_filter( array_map( 'trim', explode( ',', $this->str( 'accept' ) ) ), static fn( string $s ): bool => '' !== $s ) );
+		$list = array_values( array_filter( array_map( 'trim', explode( ',', $this->str( 'accept' ) ) ), static fn( string $s ): bool => '' !== $s ) );
+		// Unset, Contact Form 7 accepts audio, video and images; an empty list would refuse every file.
+		return array() !== $list ? $list : array( 'audio/*', 'video/*', 'image/*' );
 	}
 
 	/**
@@ -91,7 +102,7 @@ final class FormField {
 	public function rules( array $messages ): array {
 		$type  = $this->type();
 		$field = $this->name();
-		if ( ! $this->has_value() || in_array( $type, array( 'acceptance', 'quiz', 'hidden' ), true ) ) {
+		if ( ! $this->has_value() || in_array( $type, array( 'acceptance', 'quiz', 'captcha', 'hidden' ), true ) ) {
 			return array();
 		}
 		$rule  = static fn( string $name, string $message, array $extra = array() ): array => array_merge(

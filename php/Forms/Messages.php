@@ -43,6 +43,7 @@ final class Messages {
 			'upload_file_type_invalid' => __( 'You are not allowed to upload files of this type.', 'stagecraft' ),
 			'upload_file_too_large'    => __( 'The uploaded file is too large.', 'stagecraft' ),
 			'quiz_answer_not_correct'  => __( 'The answer to the quiz is incorrect.', 'stagecraft' ),
+			'captcha_not_match'        => __( 'Your entered code is incorrect.', 'stagecraft' ),
 			'invalid_date'             => __( 'Please enter a date in YYYY-MM-DD format.', 'stagecraft' ),
 			'date_too_early'           => __( 'This field has a too early date.', 'stagecraft' ),
 			'date_too_late'            => __( 'This field has a too late date.', 'stagecraft' ),

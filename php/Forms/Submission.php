@@ -11,8 +11,8 @@ use Stagecraft\Forms\Rules\RuleInput;
 use Stagecraft\Forms\Rules\SchemaValidator;
 
 /**
- * Spam checks, the same rules as the client, quiz and acceptance, then storage, then mail.
- * The order matters: the record is written before mail is tried, so nothing can be lost.
+ * Storage first, then spam checks, the same rules as the client, quiz, captcha and acceptance,
+ * then mail. The order matters: the record is written before anything can fail, so nothing is lost.
  */
 final class Submission {
 
@@ -30,6 +30,7 @@ final class Submission {
 		$posted   = self::posted( $form, $raw );
 		$uploads  = array();
 		$by_field = array();
+		$listed   = array();
 		foreach ( $form->fields_of( 'file' ) as $field ) {
 			$entry                      = $files[ $field->name() ] ?? null;
 			$uploads[ $field->name() ]  = is_array( $entry ) ? Uploads::normalise( $entry ) : array();
@@ -41,17 +42,33 @@ final class Submission {
 				),
 				$uploads[ $field->name() ]
 			);
+			foreach ( $by_field[ $field->name() ] as $file ) {
+				$listed[] = array( 'field' => $field->name() ) + $file;
+			}
 		}
-		$result  = static fn( string $status, array $invalid = array(), string $hash = '', int $id = 0 ): array => array(
-			'status'           => $status,
-			'message'          => $form->status_message( $status ),
-			'invalid_fields'   => $invalid,
-			'posted_data_hash' => $hash,
-			'submission_id'    => $id,
+		// Stored first, whatever follows: spam and invalid submissions are kept too (with their
+		// status), so an admin sees every attempt and nothing is lost if a later step fails.
+		$id     = SubmissionStore::insert(
+			$form->id(),
+			array(
+				'fields'     => $posted,
+				'files'      => $listed,
+				'status'     => 'received',
+				'ip_hash'    => wp_hash( $ip, 'nonce' ),
+				'user_agent' => substr( $user_agent, 0, 500 ),
+				'time'       => gmdate( 'c' ),
+			)
 		);
-		$ip_hash = wp_hash( $ip, 'nonce' );
-		if ( '' !== SpamGuard::reason( $raw, $posted, $user_agent, $ip ) ) {
-			return self::result( $form, 'spam', array(), '', 0 );
+		$reason = SpamGuard::reason( $raw, $posted, $user_agent, $ip );
+		if ( '' !== $reason ) {
+			SubmissionStore::update(
+				$id,
+				array(
+					'status'      => 'spam',
+					'spam_reason' => $reason,
+				)
+			);
+			return self::result( $form, 'spam', array(), '', $id );
 		}
 
 		$errors = SchemaValidator::validate( $form->rules(), new RuleInput( $posted, $by_field ) );
@@ -67,6 +84,14 @@ final class Submission {
 				$errors[ $field->name() ] = $form->message( 'quiz_answer_not_correct' );
 			}
 		}
+		foreach ( $form->fields_of( 'captcha' ) as $field ) {
+			$response = is_scalar( $raw[ $field->name() ] ?? null ) ? (string) $raw[ $field->name() ] : '';
+			$prefix   = $raw[ '_wpcf7_captcha_challenge_' . $field->name() ] ?? '';
+			// Checked (and used up) even when empty, so one image never gets a second try.
+			if ( ! Captcha::check( is_scalar( $prefix ) ? (string) $prefix : '', $response ) ) {
+				$errors[ $field->name() ] = $form->message( '' === trim( $response ) ? 'invalid_required' : 'captcha_not_match' );
+			}
+		}
 		if ( array() !== $errors ) {
 			$invalid = array();
 			foreach ( $errors as $field => $message ) {
@@ -75,10 +100,21 @@ final class Submission {
 					'message' => $message,
 				);
 			}
-			return self::result( $form, 'validation_failed', $invalid, '', 0 );
+			SubmissionStore::update(
+				$id,
+				array(
+					'status'         => 'validation_failed',
+					'invalid_fields' => $invalid,
+				)
+			);
+			return self::result( $form, 'validation_failed', $invalid, '', $id );
 		}
 		if ( ! self::accepted( $form, $posted ) ) {
-			return self::result( $form, 'acceptance_missing', array(), '', 0 );
+			SubmissionStore::update( $id, array( 'status' => 'acceptance_missing' ) );
+			return self::result( $form, 'acceptance_missing', array(), '', $id );
+		}
+		if ( 0 === $id ) {
+			return self::result( $form, 'aborted', array(), '', 0 );
 		}
 
 		$hash   = wp_hash( (string) wp_json_encode( array( $posted, $ip, microtime( true ) ) ), 'nonce' );
@@ -94,22 +130,9 @@ final class Submission {
 				);
 			}
 		}
-		$id = SubmissionStore::insert(
-			$form->id(),
-			array(
-				'fields'     => $posted,
-				'files'      => $stored,
-				'status'     => 'received',
-				'ip_hash'    => $ip_hash,
-				'user_agent' => substr( $user_agent, 0, 500 ),
-				'time'       => gmdate( 'c' ),
-			)
-		);
-		if ( 0 === $id ) {
-			return self::result( $form, 'aborted', array(), '', 0 );
-		}
-		$status = Mailer::send( $form, $posted ) ? 'mail_sent' : 'mail_failed';
-		SubmissionStore::set_status( $id, $status );
+		SubmissionStore::update( $id, array( 'files' => $stored ) );
+		$status = Mailer::send( $form, $posted, $stored ) ? 'mail_sent' : 'mail_failed';
+		SubmissionStore::update( $id, array( 'status' => $status ) );
 		return self::result( $form, $status, array(), $hash, $id );
 	}
 
@@ -143,7 +166,8 @@ final class Submission {
 	public static function posted( ContactForm $form, array $raw ): array {
 		$posted = array();
 		foreach ( $form->fields as $field ) {
-			if ( ! $field->has_value() || 'file' === $field->type() ) {
+			// Captcha answers are neither stored nor mailed, as in Contact Form 7.
+			if ( ! $field->has_value() || in_array( $field->type(), array( 'file', 'captcha' ), true ) ) {
 				continue;
 			}
 			$name   = $field->name();

@@ -16,6 +16,9 @@ final class SubmissionStore {
 	// Post type names are limited to 20 characters.
 	public const POST_TYPE = 'stagecraft_entry';
 
+	// The status also as meta, so the admin list can filter by it (spam, validation_failed...).
+	public const STATUS_META = '_stagecraft_status';
+
 	/**
 	 * Registers the post type (admin screens only, never public) and file clean-up.
 	 */
@@ -69,7 +72,33 @@ final class SubmissionStore {
 			),
 			true
 		);
-		return is_int( $id ) ? $id : 0;
+		if ( ! is_int( $id ) ) {
+			return 0;
+		}
+		update_post_meta( $id, self::STATUS_META, is_string( $record['status'] ?? null ) ? $record['status'] : '' );
+		return $id;
+	}
+
+	/**
+	 * Merges changes into a stored submission (status, files, invalid fields...).
+	 *
+	 * @param int                 $id      Submission; 0 (not stored) is ignored.
+	 * @param array<string,mixed> $changes Keys to set.
+	 */
+	public static function update( int $id, array $changes ): void {
+		$record = $id > 0 ? self::get( $id ) : null;
+		if ( null === $record ) {
+			return;
+		}
+		wp_update_post(
+			array(
+				'ID'           => $id,
+				'post_content' => wp_slash( (string) wp_json_encode( array_merge( $record, $changes ) ) ),
+			)
+		);
+		if ( is_string( $changes['status'] ?? null ) ) {
+			update_post_meta( $id, self::STATUS_META, $changes['status'] );
+		}
 	}
 
 	/**
@@ -79,17 +108,7 @@ final class SubmissionStore {
 	 * @param string $status New status.
 	 */
 	public static function set_status( int $id, string $status ): void {
-		$record = self::get( $id );
-		if ( null === $record ) {
-			return;
-		}
-		$record['status'] = $status;
-		wp_update_post(
-			array(
-				'ID'           => $id,
-				'post_content' => wp_slash( (string) wp_json_encode( $record ) ),
-			)
-		);
+		self::update( $id, array( 'status' => $status ) );
 	}
 
 	/**

@@ -18,7 +18,59 @@ final class SubmissionsAdmin {
 	public static function register(): void {
 		add_filter( 'manage_' . SubmissionStore::POST_TYPE . '_posts_columns', array( self::class, 'columns' ) );
 		add_action( 'manage_' . SubmissionStore::POST_TYPE . '_posts_custom_column', array( self::class, 'cell' ), 10, 2 );
+		add_action( 'restrict_manage_posts', array( self::class, 'status_filter' ) );
 		add_action( 'restrict_manage_posts', array( self::class, 'export_button' ) );
+		add_action( 'pre_get_posts', array( self::class, 'filter_by_status' ) );
+	}
+
+	/**
+	 * Visible names of the stored statuses.
+	 *
+	 * @return array<string,string>
+	 */
+	public static function status_labels(): array {
+		return array(
+			'received'           => __( 'Received', 'stagecraft' ),
+			'mail_sent'          => __( 'Sent', 'stagecraft' ),
+			'mail_failed'        => __( 'Mail failed', 'stagecraft' ),
+			'validation_failed'  => __( 'Invalid', 'stagecraft' ),
+			'acceptance_missing' => __( 'Terms not accepted', 'stagecraft' ),
+			'spam'               => __( 'Spam', 'stagecraft' ),
+		);
+	}
+
+	/**
+	 * A status dropdown above the list.
+	 *
+	 * @param string $post_type Listed post type.
+	 */
+	public static function status_filter( string $post_type ): void {
+		if ( SubmissionStore::POST_TYPE !== $post_type ) {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a list filter only reads.
+		$current = isset( $_GET['stagecraft_status'] ) ? sanitize_key( wp_unslash( $_GET['stagecraft_status'] ) ) : '';
+		echo '<label class="screen-reader-text" for="stagecraft-status-filter">' . esc_html__( 'Filter by status', 'stagecraft' ) . '</label>';
+		echo '<select name="stagecraft_status" id="stagecraft-status-filter"><option value="">' . esc_html__( 'All statuses', 'stagecraft' ) . '</option>';
+		foreach ( self::status_labels() as $status => $label ) {
+			echo '<option value="' . esc_attr( $status ) . '"' . selected( $current, $status, false ) . '>' . esc_html( $label ) . '</option>';
+		}
+		echo '</select>';
+	}
+
+	/**
+	 * Applies the status dropdown to the list query.
+	 *
+	 * @param \WP_Query $query Query.
+	 */
+	public static function filter_by_status( \WP_Query $query ): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a list filter only reads.
+		$status = isset( $_GET['stagecraft_status'] ) ? sanitize_key( wp_unslash( $_GET['stagecraft_status'] ) ) : '';
+		if ( ! is_admin() || ! $query->is_main_query() || SubmissionStore::POST_TYPE !== $query->get( 'post_type' ) || ! isset( self::status_labels()[ $status ] ) ) {
+			return;
+		}
+		$query->set( 'meta_key', SubmissionStore::STATUS_META );
+		$query->set( 'meta_value', $status );
 	}
 
 	/**
@@ -48,7 +100,9 @@ final class SubmissionsAdmin {
 		if ( 'stagecraft_form' === $column ) {
 			echo esc_html( get_the_title( (int) wp_get_post_parent_id( $post_id ) ) );
 		} elseif ( 'stagecraft_status' === $column ) {
-			echo esc_html( is_string( $record['status'] ?? null ) ? $record['status'] : '' );
+			$status = is_string( $record['status'] ?? null ) ? $record['status'] : '';
+			$label  = self::status_labels()[ $status ] ?? $status;
+			echo 'spam' === $status ? '<strong class="stagecraft-spam">' . esc_html( $label ) . '</strong>' : esc_html( $label );
 		} elseif ( 'stagecraft_from' === $column ) {
 			$fields = is_array( $record['fields'] ?? null ) ? $record['fields'] : array();
 			$parts  = array();

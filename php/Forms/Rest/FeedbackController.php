@@ -7,6 +7,7 @@
 
 namespace Stagecraft\Forms\Rest;
 
+use Stagecraft\Forms\Captcha;
 use Stagecraft\Forms\ContactForm;
 use Stagecraft\Forms\Quiz;
 use Stagecraft\Forms\RateLimiter;
@@ -82,12 +83,17 @@ final class FeedbackController extends WP_REST_Controller {
 	 * @return array<string,mixed>
 	 */
 	public static function reply( ContactForm $form, string $unit_tag, array $result ): array {
+		$ids = array();
+		foreach ( $form->fields as $field ) {
+			$ids[ $field->name() ] = $field->html_id();
+		}
 		$invalid = array();
 		foreach ( $result['invalid_fields'] as $item ) {
 			$invalid[] = array(
 				'field'    => $item['field'],
 				'message'  => $item['message'],
-				'idref'    => null,
+				// As Contact Form 7: the control's own id (its id: option) so a client can link to it, else null.
+				'idref'    => '' !== ( $ids[ $item['field'] ] ?? '' ) ? $ids[ $item['field'] ] : null,
 				'error_id' => $unit_tag . '-ve-' . $item['field'],
 			);
 		}
@@ -99,7 +105,12 @@ final class FeedbackController extends WP_REST_Controller {
 			'into'             => '#' . $unit_tag,
 			'invalid_fields'   => $invalid,
 		);
-		$quiz  = Quiz::data( $form );
+		// Every reply brings a fresh captcha: the posted one was used up by the check.
+		$captcha = Captcha::data( $form );
+		if ( array() !== $captcha ) {
+			$reply['captcha'] = $captcha;
+		}
+		$quiz = Quiz::data( $form );
 		if ( array() !== $quiz ) {
 			$reply['quiz'] = $quiz;
 		}

@@ -7,6 +7,7 @@
 
 namespace Stagecraft\Forms\Rest;
 
+use Stagecraft\Forms\Captcha;
 use Stagecraft\Forms\Quiz;
 use WP_Error;
 use WP_REST_Controller;
@@ -46,7 +47,12 @@ final class RefillController extends WP_REST_Controller {
 		if ( $form instanceof WP_Error ) {
 			return $form;
 		}
-		$quiz = Quiz::data( $form );
-		return new WP_REST_Response( array() === $quiz ? array() : array( 'quiz' => $quiz ) );
+		$data = array_filter(
+			array(
+				'captcha' => Captcha::data( $form ),
+				'quiz'    => Quiz::data( $form ),
+			)
+		);
+		return new WP_REST_Response( $data );
 	}
 }

@@ -1,7 +1,7 @@
 /**
  * Takes over a server-rendered form (php/Forms/FormMarkup.php or Contact Form 7's own markup):
  * submits over REST, validates on change with the fetched schema, shows answers and fires the
- * wpcf7* events. Framework-free; blocks/contact-form/view.tsx only mounts it.
+ * wpcf7* events. Framework-free; src/react/ContactForm.tsx is the React adapter that mounts it.
  */
 import { __ } from '@wordpress/i18n';
 import { inputFromFormData, validateSchema } from '../rules';
@@ -14,6 +14,7 @@ import {
 	urlPrefix,
 } from './behaviours';
 import {
+	applyCaptcha,
 	applyQuiz,
 	clearErrors,
 	isFeedback,
@@ -141,23 +142,37 @@ export function createContactForm(
 		return data;
 	}
 
-	async function refill( after: string ): Promise< void > {
+	async function loadRefill( quiz: boolean ): Promise< void > {
 		try {
 			const data = ( await request( 'refill', { method: 'GET' } ) ) as {
+				captcha?: Record< string, string >;
 				quiz?: Record< string, [ string, string ] >;
 			} | null;
-			applyQuiz( wrapper, data?.quiz );
+			applyCaptcha( wrapper, data?.captcha );
+			if ( quiz ) {
+				applyQuiz( wrapper, data?.quiz );
+			}
 		} catch ( error ) {
-			// A failed refill leaves the form usable; the old quiz stays.
+			// A failed refill leaves the form usable; the old quiz and captcha stay.
 			window.console.error( error );
 		}
+	}
+
+	async function refill( after: string ): Promise< void > {
+		await loadRefill( true );
 		setStatus( after === 'mail_sent' ? 'mail_sent' : 'init' );
 	}
 
 	function apply( data: FeedbackResponse ): void {
 		clearErrors( wrapper );
 		( data.invalid_fields ?? [] ).forEach( ( item ) =>
-			setFieldError( wrapper, unitTag, item.field, item.message )
+			setFieldError(
+				wrapper,
+				unitTag,
+				item.field,
+				item.message,
+				item.idref
+			)
 		);
 		showMessage( wrapper, data.message );
 		setStatus( data.status );
@@ -173,6 +188,7 @@ export function createContactForm(
 		}
 		fire( 'wpcf7submit', detailExtra );
 		applyQuiz( wrapper, data.quiz );
+		applyCaptcha( wrapper, data.captcha );
 		if ( data.status === 'mail_sent' ) {
 			setStatus( 'resetting' );
 			form.reset();
@@ -248,6 +264,16 @@ export function createContactForm(
 	}
 
 	const onSubmit = ( event: SubmitEvent ): void => void submit( event );
+	// Another captcha image on request; the button is hidden until this runs.
+	const onRefresh = ( event: Event ): void => {
+		const button =
+			event.target instanceof Element
+				? event.target.closest( '.stagecraft-captcha-refresh' )
+				: null;
+		if ( button ) {
+			void loadRefill( false );
+		}
+	};
 	const onReset = (): void => {
 		const was = status;
 		clearErrors( wrapper );
@@ -257,6 +283,10 @@ export function createContactForm(
 	form.addEventListener( 'submit', onSubmit );
 	form.addEventListener( 'change', validateField );
 	form.addEventListener( 'reset', onReset );
+	form.addEventListener( 'click', onRefresh );
+	form.querySelectorAll< HTMLElement >(
+		'.stagecraft-captcha-refresh'
+	).forEach( ( button ) => ( button.hidden = false ) );
 	const offs = [
 		urlPrefix( form ),
 		acceptance( form ),
@@ -288,6 +318,7 @@ export function createContactForm(
 			form.removeEventListener( 'submit', onSubmit );
 			form.removeEventListener( 'change', validateField );
 			form.removeEventListener( 'reset', onReset );
+			form.removeEventListener( 'click', onRefresh );
 			offs.forEach( ( off ) => off() );
 		},
 	};

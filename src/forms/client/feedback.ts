@@ -63,12 +63,14 @@ function controlsOf( wrapper: HTMLElement, field: string ): HTMLElement[] {
  * @param unitTag
  * @param field
  * @param message
+ * @param idref   The control's id, as the server's idref: the list item links to it.
  */
 export function setFieldError(
 	wrapper: HTMLElement,
 	unitTag: string,
 	field: string,
-	message: string
+	message: string,
+	idref?: string | null
 ): void {
 	const wrap = wrapper.querySelector< HTMLElement >(
 		`.wpcf7-form-control-wrap[data-name="${ cssString( field ) }"]`
@@ -92,7 +94,15 @@ export function setFieldError(
 	if ( list ) {
 		const item = document.createElement( 'li' );
 		item.id = id;
-		item.textContent = message;
+		const target = idref ?? controlsOf( wrapper, field )[ 0 ]?.id;
+		if ( target ) {
+			const link = document.createElement( 'a' );
+			link.href = `#${ target }`;
+			link.textContent = message;
+			item.appendChild( link );
+		} else {
+			item.textContent = message;
+		}
 		list.appendChild( item );
 	}
 	if ( wrap ) {
@@ -120,7 +130,7 @@ export function clearErrors( wrapper: HTMLElement ): void {
 }
 
 /**
- * Puts fresh quiz questions and hashes in place.
+ * Puts fresh quiz questions and hashes in place, where Contact Form 7's client puts them.
  * @param wrapper
  * @param quiz
  */
@@ -132,15 +142,54 @@ export function applyQuiz(
 		const wrap = wrapper.querySelector(
 			`.wpcf7-form-control-wrap[data-name="${ cssString( name ) }"]`
 		);
-		const label = wrap?.closest( 'label' );
-		if ( label?.firstChild?.nodeType === Node.TEXT_NODE ) {
-			label.firstChild.textContent = question;
+		const label = wrap?.querySelector( '.wpcf7-quiz-label' );
+		const input = wrap?.querySelector< HTMLInputElement >(
+			`input[name="${ cssString( name ) }"]`
+		);
+		// A new question voids the typed answer; the same question keeps it (nothing typed is lost).
+		if ( label && label.textContent !== question ) {
+			label.textContent = question;
+			if ( input ) {
+				input.value = '';
+			}
 		}
-		const input = wrapper.querySelector< HTMLInputElement >(
+		const answer = wrapper.querySelector< HTMLInputElement >(
 			`input[name="_wpcf7_quiz_answer_${ cssString( name ) }"]`
 		);
-		if ( input ) {
-			input.value = hash;
+		if ( answer ) {
+			answer.value = hash;
+		}
+	} );
+}
+
+/**
+ * Shows fresh captcha images: the image, an empty answer, and the challenge prefix read from
+ * the image address (`…/{prefix}.png`), as Contact Form 7's client does.
+ * @param wrapper
+ * @param captcha Field name to image address.
+ */
+export function applyCaptcha(
+	wrapper: HTMLElement,
+	captcha: Record< string, string > | undefined
+): void {
+	Object.entries( captcha ?? {} ).forEach( ( [ name, url ] ) => {
+		wrapper
+			.querySelectorAll< HTMLInputElement >(
+				`input[name="${ cssString( name ) }"]`
+			)
+			.forEach( ( input ) => ( input.value = '' ) );
+		wrapper
+			.querySelectorAll(
+				`img.wpcf7-captcha-${ name.replaceAll( ':', '' ) }`
+			)
+			.forEach( ( img ) => img.setAttribute( 'src', url ) );
+		const match = /([0-9]+)\.(png|gif|jpeg)$/.exec( url );
+		if ( match ) {
+			wrapper
+				.querySelectorAll< HTMLInputElement >(
+					`input[name="_wpcf7_captcha_challenge_${ cssString( name ) }"]`
+				)
+				.forEach( ( input ) => ( input.value = match[ 1 ] ) );
 		}
 	} );
 }

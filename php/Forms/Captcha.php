@@ -1,0 +1,163 @@
+<?php
+/**
+ * Image captcha fields.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Forms;
+
+/**
+ * A challenge is a random numeric prefix, as Contact Form 7 names it in the hidden
+ * `_wpcf7_captcha_challenge_{name}` field. Its transient holds only the answer's hash and the PNG
+ * drawn with GD when the challenge was made: nothing is written to disk, and the image route
+ * serves the bytes from there. A challenge is checked once and then removed, right or wrong.
+ */
+final class Captcha {
+
+	// Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L).
+	private const CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+	public const LENGTH = 4;
+
+	// Contact Form 7 removes captcha files older than an hour; the same lifetime here (seconds).
+	public const LIFETIME = 3600;
+
+	public const WIDTH = 144;
+
+	public const HEIGHT = 48;
+
+	/**
+	 * Makes a challenge and answers its prefix ('' when GD is missing).
+	 *
+	 * @param string|null $answer The answer; random unless a test fixes it.
+	 */
+	public static function create( ?string $answer = null ): string {
+		if ( ! function_exists( 'imagecreatetruecolor' ) ) {
+			return '';
+		}
+		/**
+		 * Filters the answer of a new challenge; null draws a random one. The e2e test site fixes
+		 * it for its own visitors (bin/wp/stagecraft-local.php) so a browser test can answer.
+		 *
+		 * @param string|null $answer Answer, or null.
+		 */
+		$answer = $answer ?? apply_filters( 'stagecraft_captcha_answer', null );
+		if ( ! is_string( $answer ) || ! preg_match( '/^[A-Z0-9]{1,8}$/', $answer ) ) {
+			$answer = '';
+			for ( $i = 0; $i < self::LENGTH; $i++ ) {
+				$answer .= self::CHARS[ wp_rand( 0, strlen( self::CHARS ) - 1 ) ];
+			}
+		}
+		// Digits only: Contact Form 7's client reads the prefix back from the image URL with /([0-9]+)\.png$/.
+		$prefix = (string) wp_rand( 100000000, 999999999 ) . (string) wp_rand( 100000000, 999999999 );
+		set_transient(
+			self::key( $prefix ),
+			array(
+				'hash' => self::hash( $answer ),
+				'png'  => base64_encode( self::png( $answer ) ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- binary image kept in a text option.
+			),
+			self::LIFETIME
+		);
+		return $prefix;
+	}
+
+	/**
+	 * Whether the response answers the challenge; the challenge is used up either way.
+	 *
+	 * @param string $prefix   Challenge prefix.
+	 * @param string $response Visitor's answer.
+	 */
+	public static function check( string $prefix, string $response ): bool {
+		if ( ! preg_match( '/^[0-9]{1,20}$/', $prefix ) ) {
+			return false;
+		}
+		$stored = get_transient( self::key( $prefix ) );
+		delete_transient( self::key( $prefix ) );
+		return is_array( $stored ) && is_string( $stored['hash'] ?? null ) && '' !== trim( $response )
+			&& hash_equals( $stored['hash'], self::hash( $response ) );
+	}
+
+	/**
+	 * The PNG of a live challenge, or null when it expired or was used.
+	 *
+	 * @param string $prefix Challenge prefix.
+	 */
+	public static function image( string $prefix ): ?string {
+		$stored = preg_match( '/^[0-9]{1,20}$/', $prefix ) ? get_transient( self::key( $prefix ) ) : false;
+		$png    = is_array( $stored ) && is_string( $stored['png'] ?? null ) ? base64_decode( $stored['png'], true ) : false; // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- see create().
+		return is_string( $png ) && '' !== $png ? $png : null;
+	}
+
+	/**
+	 * Address of a challenge's image; ends in `{prefix}.png` as Contact Form 7's client expects.
+	 *
+	 * @param string $prefix Challenge prefix.
+	 */
+	public static function url( string $prefix ): string {
+		return rest_url( CaptchaImageRoute::NAMESPACE . '/captcha/' . $prefix . '.png' );
+	}
+
+	/**
+	 * `{ name: image url }` with a fresh challenge for every captcha of a form.
+	 *
+	 * @param ContactForm $form Form.
+	 * @return array<string,string>
+	 */
+	public static function data( ContactForm $form ): array {
+		$out = array();
+		foreach ( $form->fields_of( 'captcha' ) as $field ) {
+			$prefix = self::create();
+			if ( '' !== $prefix ) {
+				$out[ $field->name() ] = self::url( $prefix );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Hash of an answer: case and surrounding spaces do not count.
+	 *
+	 * @param string $answer Answer.
+	 */
+	private static function hash( string $answer ): string {
+		return wp_hash( 'stagecraft_captcha|' . strtoupper( (string) preg_replace( '/\s+/', '', $answer ) ), 'nonce' );
+	}
+
+	/**
+	 * Transient key of a challenge.
+	 *
+	 * @param string $prefix Challenge prefix.
+	 */
+	private static function key( string $prefix ): string {
+		return 'stagecraft_captcha_' . $prefix;
+	}
+
+	/**
+	 * Draws the answer: dark letters, each slightly shifted, over light noise lines.
+	 *
+	 * @param string $answer Text to draw.
+	 */
+	private static function png( string $answer ): string {
+		// The built-in font is drawn small, then scaled up: no font file is needed.
+		$small = imagecreatetruecolor( self::WIDTH / 2, self::HEIGHT / 2 );
+		$image = imagecreatetruecolor( self::WIDTH, self::HEIGHT );
+		if ( false === $small || false === $image ) {
+			return '';
+		}
+		imagefill( $small, 0, 0, (int) imagecolorallocate( $small, 255, 255, 255 ) );
+		$tints = array( 170, 185, 200, 215 );
+		for ( $i = 0; $i < 5; $i++ ) {
+			$grey = (int) imagecolorallocate( $small, $tints[ wp_rand( 0, 3 ) ], $tints[ wp_rand( 0, 3 ) ], $tints[ wp_rand( 0, 3 ) ] );
+			imageline( $small, 0, wp_rand( 0, 23 ), 71, wp_rand( 0, 23 ), $grey );
+		}
+		$ink = (int) imagecolorallocate( $small, 20, 30, 60 );
+		foreach ( str_split( $answer ) as $i => $char ) {
+			imagestring( $small, 5, 8 + $i * 15 + wp_rand( -1, 1 ), 4 + wp_rand( -2, 2 ), $char, $ink );
+		}
+		imagecopyresampled( $image, $small, 0, 0, 0, 0, self::WIDTH, self::HEIGHT, self::WIDTH / 2, self::HEIGHT / 2 );
+		ob_start();
+		imagepng( $image );
+		return (string) ob_get_clean();
+	}
+}

@@ -1,0 +1,145 @@
+<?php
+/**
+ * Image captcha: generation, check, expiry, the image route, the feedback and refill replies.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Tests\Forms;
+
+use Stagecraft\Forms\Captcha;
+use Stagecraft\Forms\ContactForm;
+use Stagecraft\Forms\FormMarkup;
+use WP_REST_Request;
+
+/**
+ * Challenges live in transients only; each is checked once.
+ */
+final class CaptchaTest extends FeedbackTestCase {
+
+	private function captcha_form(): int {
+		return $this->form(
+			array(
+				array(
+					'type' => 'text',
+					'name' => 'n',
+				),
+				array(
+					'type'   => 'captcha',
+					'name'   => 'captcha-1',
+					'htmlId' => 'my-captcha',
+				),
+			),
+			array( 'mail' => array( 'to' => 'owner@example.org' ) )
+		);
+	}
+
+	public function test_a_challenge_draws_a_png_kept_in_a_transient_not_on_disk(): void {
+		$uploads = wp_upload_dir( null, false )['basedir'];
+		$before  = is_dir( $uploads ) ? count( (array) glob( $uploads . '/*/*' ) ) : 0;
+		$prefix  = Captcha::create( 'AB3K' );
+		$this->assertMatchesRegularExpression( '/^[0-9]{18}$/', $prefix );
+		$png = Captcha::image( $prefix );
+		$this->assertIsString( $png );
+		$this->assertStringStartsWith( "\x89PNG", $png );
+		$size = getimagesizefromstring( $png );
+		$this->assertSame( array( Captcha::WIDTH, Captcha::HEIGHT ), array( $size[0], $size[1] ) );
+		$stored = get_transient( 'stagecraft_captcha_' . $prefix );
+		$this->assertIsArray( $stored );
+		$this->assertStringNotContainsString( 'AB3K', (string) wp_json_encode( $stored['hash'] ) );
+		$this->assertSame( $before, is_dir( $uploads ) ? count( (array) glob( $uploads . '/*/*' ) ) : 0 );
+		$this->assertStringEndsWith( '/stagecraft/v1/captcha/' . $prefix . '.png', Captcha::url( $prefix ) );
+	}
+
+	public function test_check_is_case_insensitive_and_single_use(): void {
+		$prefix = Captcha::create( 'AB3K' );
+		$this->assertTrue( Captcha::check( $prefix, ' ab3k ' ) );
+		$this->assertFalse( Captcha::check( $prefix, 'AB3K' ), 'a used challenge never passes again' );
+		$this->assertNull( Captcha::image( $prefix ) );
+
+		$wrong = Captcha::create( 'AB3K' );
+		$this->assertFalse( Captcha::check( $wrong, 'AB3X' ) );
+		$this->assertFalse( Captcha::check( $wrong, 'AB3K' ), 'a wrong answer uses the challenge up' );
+		$this->assertFalse( Captcha::check( 'abc', 'AB3K' ) );
+		$this->assertFalse( Captcha::check( '', '' ) );
+	}
+
+	public function test_an_expired_challenge_fails(): void {
+		$prefix = Captcha::create( 'AB3K' );
+		update_option( '_transient_timeout_stagecraft_captcha_' . $prefix, time() - 1 );
+		$this->assertNull( Captcha::image( $prefix ) );
+		$this->assertFalse( Captcha::check( $prefix, 'AB3K' ) );
+	}
+
+	public function test_the_image_route_serves_live_challenges_only(): void {
+		$prefix   = Captcha::create( 'ZZ99' );
+		$response = rest_get_server()->dispatch( new WP_REST_Request( 'GET', '/stagecraft/v1/captcha/' . $prefix . '.png' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 'image/png', $response->get_headers()['Content-Type'] );
+		$this->assertSame( Captcha::image( $prefix ), $response->get_data()['png'] );
+		$this->assertStringContainsString( 'no-store', $response->get_headers()['Cache-Control'] );
+
+		$missing = rest_get_server()->dispatch( new WP_REST_Request( 'GET', '/stagecraft/v1/captcha/123.png' ) );
+		$this->assertSame( 404, $missing->get_status() );
+		$this->assertSame( 'stagecraft_captcha_not_found', $missing->get_data()['code'] );
+	}
+
+	public function test_markup_has_image_challenge_field_and_labelled_answer(): void {
+		$id = $this->captcha_form();
+		FormMarkup::reset();
+		$html = FormMarkup::render( ContactForm::find( $id ) );
+		$this->assertMatchesRegularExpression( '#<img class="wpcf7-captchac wpcf7-captcha-captcha-1" src="[^"]+/captcha/([0-9]+)\.png" width="144" height="48" alt="[^"]+" />#', $html );
+		preg_match( '#/captcha/([0-9]+)\.png#', $html, $m );
+		$this->assertStringContainsString( '<input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="' . $m[1] . '" />', $html );
+		$this->assertStringContainsString( 'class="stagecraft-captcha-refresh" data-captcha-name="captcha-1" hidden>Show another image</button>', $html );
+		$this->assertMatchesRegularExpression( '#<label>Type the characters shown in the image \(not case-sensitive\) <span aria-hidden="true">\*</span><br /><span class="wpcf7-form-control-wrap" data-name="captcha-1"><input type="text" name="captcha-1" class="wpcf7-form-control wpcf7-captchar"[^>]* id="my-captcha" aria-invalid="false" />#', $html );
+		$this->assertNotNull( Captcha::image( $m[1] ) );
+	}
+
+	public function test_feedback_wrong_empty_and_right_answers_and_a_fresh_captcha_in_every_reply(): void {
+		$id = $this->captcha_form();
+
+		$prefix = Captcha::create( 'AB3K' );
+		$data   = $this->feedback(
+			$id,
+			array(
+				'n'                                  => 'x',
+				'captcha-1'                          => 'WRONG',
+				'_wpcf7_captcha_challenge_captcha-1' => $prefix,
+			)
+		)->get_data();
+		$this->assertSame( 'validation_failed', $data['status'] );
+		$this->assertSame( 'Your entered code is incorrect.', $data['invalid_fields'][0]['message'] );
+		$this->assertSame( 'my-captcha', $data['invalid_fields'][0]['idref'] );
+		$this->assertMatchesRegularExpression( '#/stagecraft/v1/captcha/[0-9]+\.png$#', $data['captcha']['captcha-1'] );
+		$this->assertSame( array(), $this->mails );
+
+		$prefix = Captcha::create( 'AB3K' );
+		$data   = $this->feedback( $id, array( '_wpcf7_captcha_challenge_captcha-1' => $prefix ) )->get_data();
+		$this->assertSame( 'Please fill out this field.', $data['invalid_fields'][0]['message'] );
+
+		$prefix = Captcha::create( 'AB3K' );
+		$data   = $this->feedback(
+			$id,
+			array(
+				'n'                                  => 'x',
+				'captcha-1'                          => 'ab3k',
+				'_wpcf7_captcha_challenge_captcha-1' => $prefix,
+			)
+		)->get_data();
+		$this->assertSame( 'mail_sent', $data['status'] );
+		$this->assertCount( 1, $this->mails );
+		$this->assertStringNotContainsString( 'ab3k', $this->mails[0]['message'], 'captcha answers are not mailed' );
+		$this->assertArrayHasKey( 'captcha-1', $data['captcha'] );
+	}
+
+	public function test_refill_gives_a_new_captcha(): void {
+		$id    = $this->captcha_form();
+		$first = rest_get_server()->dispatch( new WP_REST_Request( 'GET', '/contact-form-7/v1/contact-forms/' . $id . '/refill' ) )->get_data();
+		$again = rest_get_server()->dispatch( new WP_REST_Request( 'GET', '/contact-form-7/v1/contact-forms/' . $id . '/refill' ) )->get_data();
+		$this->assertSame( array( 'captcha' ), array_keys( $first ) );
+		$this->assertNotSame( $first['captcha']['captcha-1'], $again['captcha']['captcha-1'] );
+		preg_match( '#([0-9]+)\.png$#', $first['captcha']['captcha-1'], $m );
+		$this->assertNotNull( Captcha::image( $m[1] ) );
+	}
+}
