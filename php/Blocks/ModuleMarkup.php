@@ -60,7 +60,7 @@ final class ModuleMarkup {
 				'data-stagecraft-id'     => (string) (int) $module['id'],
 				'data-stagecraft-source' => $source,
 				// The box is reserved here so nothing moves when the runtime mounts.
-				'style'                  => sprintf( '--stagecraft-width:%dpx;--stagecraft-ratio:%d / %d', $width, $width, $height ),
+				'style'                  => sprintf( '--stagecraft-width:%dpx;--stagecraft-ratio:%d / %d', $width, $width, $height ) . NavigationSpace::style( $module ),
 			)
 		);
 		$slides     = (array) $module['slides'];

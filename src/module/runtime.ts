@@ -9,9 +9,8 @@ import type { Loader } from './loader';
 import { normaliseModuleView } from './normalise/module-view';
 import { whenVisible } from './observe';
 import { createEmitter } from './events/emitter';
-import { createArrows } from './navigation/arrows';
-import { createBullets } from './navigation/bullets';
 import { createDeepLinks } from './navigation/deeplink';
+import { createNavigation } from './navigation';
 import { createPlayer } from './player';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
@@ -116,17 +115,16 @@ export function createModule(
 			editMode: root.dataset.stagecraftEdit === 'true',
 		} );
 		void player.start();
-		// Interim navigation until the navigation issue reads settings.navigation.
-		if (
-			prepared.settings.type === 'slider' &&
-			prepared.slides.length > 1
-		) {
-			const parts = [
-				createArrows( root, handle ),
-				createBullets( root, handle ),
-			];
-			cleanups.push( () => parts.forEach( ( part ) => part.destroy() ) );
-		}
+		// Spec sections 2 and 3: navigation elements, inputs and progress bar.
+		cleanups.push(
+			createNavigation(
+				root,
+				handle,
+				prepared,
+				player,
+				motion.reducedMotion()
+			).destroy
+		);
 		if ( prepared.slides.length > 1 ) {
 			// Spec section 2: the page hash selects a slide, and with useURLDeeplink follows it.
 			const links = createDeepLinks(
