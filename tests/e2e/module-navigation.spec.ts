@@ -1,6 +1,12 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { SLIDER, currentIndex, log, longerThan, openSlider } from './runtime-helpers';
+import {
+	SLIDER,
+	currentIndex,
+	log,
+	longerThan,
+	openSlider,
+} from './runtime-helpers';
 
 // slider-demo shows every navigation kind (demo/modules/slider-demo.json).
 const afterChanges = async ( page: Page ) =>
@@ -8,10 +14,14 @@ const afterChanges = async ( page: Page ) =>
 
 async function openPaused( page: Page ) {
 	await openSlider( page );
-	await page.evaluate( () => window.Stagecraft.get( 'slider-demo' )?.pause() );
+	await page.evaluate( () =>
+		window.Stagecraft.get( 'slider-demo' )?.pause()
+	);
 }
 
-test( 'arrows, bullets, tabs and thumbnails change slides', async ( { page } ) => {
+test( 'arrows, bullets, tabs and thumbnails change slides', async ( {
+	page,
+} ) => {
 	await openPaused( page );
 	const module = page.locator( SLIDER );
 	await module.locator( '.stagecraft-module__arrow--next' ).click();
@@ -38,14 +48,21 @@ test( 'arrows, bullets, tabs and thumbnails change slides', async ( { page } ) =
 	await expect.poll( () => currentIndex( page ) ).toBe( 1 );
 	await expect( thumbs.nth( 1 ) ).toHaveAttribute( 'aria-current', 'true' );
 	// Thumbnails sit outside the stage, below it.
-	const stage = await module.locator( '.stagecraft-module__stage' ).boundingBox();
+	const stage = await module
+		.locator( '.stagecraft-module__stage' )
+		.boundingBox();
 	const thumb = await thumbs.nth( 1 ).boundingBox();
 	expect( thumb!.y ).toBeGreaterThanOrEqual( stage!.y + stage!.height );
 } );
 
-test( 'keyboard arrows change slides with the 500 ms repeat guard', async ( { page } ) => {
+test( 'keyboard arrows change slides with the 500 ms repeat guard', async ( {
+	page,
+} ) => {
 	await openPaused( page );
-	await page.locator( `${ SLIDER } .stagecraft-module__bullet` ).first().focus();
+	await page
+		.locator( `${ SLIDER } .stagecraft-module__bullet` )
+		.first()
+		.focus();
 	await page.keyboard.press( 'ArrowRight' );
 	await page.keyboard.press( 'ArrowRight' );
 	await expect.poll( () => currentIndex( page ) ).toBe( 1 );
@@ -58,7 +75,9 @@ test( 'keyboard arrows change slides with the 500 ms repeat guard', async ( { pa
 
 test( 'a mouse swipe changes slides', async ( { page } ) => {
 	await openPaused( page );
-	const box = ( await page.locator( `${ SLIDER } .stagecraft-module__stage` ).boundingBox() )!;
+	const box = ( await page
+		.locator( `${ SLIDER } .stagecraft-module__stage` )
+		.boundingBox() )!;
 	const y = box.y + box.height * 0.3;
 	await page.mouse.move( box.x + box.width * 0.7, y );
 	await page.mouse.down();
@@ -73,9 +92,13 @@ test( 'a mouse swipe changes slides', async ( { page } ) => {
 	await expect.poll( () => currentIndex( page ) ).toBe( 0 );
 } );
 
-test( 'the mouse wheel changes slides, once per cooldown', async ( { page } ) => {
+test( 'the mouse wheel changes slides, once per cooldown', async ( {
+	page,
+} ) => {
 	await openPaused( page );
-	const box = ( await page.locator( `${ SLIDER } .stagecraft-module__stage` ).boundingBox() )!;
+	const box = ( await page
+		.locator( `${ SLIDER } .stagecraft-module__stage` )
+		.boundingBox() )!;
 	await page.mouse.move( box.x + box.width * 0.3, box.y + box.height * 0.6 );
 	const scroll = await page.evaluate( () => window.scrollY );
 	await page.mouse.wheel( 0, 120 );
@@ -87,13 +110,19 @@ test( 'the mouse wheel changes slides, once per cooldown', async ( { page } ) =>
 	expect( await page.evaluate( () => window.scrollY ) ).toBe( scroll );
 } );
 
-test( 'the progress bar advances with the slideshow and toggles it', async ( { page } ) => {
+test( 'the progress bar advances with the slideshow and toggles it', async ( {
+	page,
+} ) => {
 	await openSlider( page );
 	const bar = page.locator( `${ SLIDER } .stagecraft-progress` );
 	const share = () =>
-		bar.locator( '.stagecraft-progress__fill' ).evaluate( ( el: HTMLElement ) =>
-			Number( /scaleX\(([\d.]+)\)/.exec( el.style.transform )?.[ 1 ] ?? 0 )
-		);
+		bar
+			.locator( '.stagecraft-progress__fill' )
+			.evaluate( ( el: HTMLElement ) =>
+				Number(
+					/scaleX\(([\d.]+)\)/.exec( el.style.transform )?.[ 1 ] ?? 0
+				)
+			);
 	await expect.poll( share ).toBeGreaterThan( 0.1 );
 	const first = await share();
 	await expect.poll( share ).toBeGreaterThan( first );
@@ -109,11 +138,13 @@ test( 'the progress bar advances with the slideshow and toggles it', async ( { p
 	await page.keyboard.press( 'Enter' );
 	await expect( bar ).toHaveAttribute( 'aria-label', 'Pause slideshow' );
 	// Focus inside the module holds rotation too (APG): leave it.
-	await page.evaluate( () => ( document.activeElement as HTMLElement ).blur() );
+	await bar.evaluate( ( el: HTMLElement ) => el.blur() );
 	await expect.poll( share ).toBeGreaterThan( held );
 } );
 
-test( 'outer navigation is reserved by the server: CLS stays 0', async ( { page } ) => {
+test( 'outer navigation is reserved by the server: CLS stays 0', async ( {
+	page,
+} ) => {
 	await page.addInitScript( () => {
 		( window as unknown as { cls: number } ).cls = 0;
 		new PerformanceObserver( ( list ) => {
@@ -126,14 +157,22 @@ test( 'outer navigation is reserved by the server: CLS stays 0', async ( { page 
 	} );
 	const response = await page.goto( '/modules/' );
 	const html = await response!.text();
-	expect( html ).toMatch( /id="stagecraft-module-slider-demo"[^>]*--stagecraft-outer-bottom:calc\(10px \+ clamp\(/ );
+	expect( html ).toMatch(
+		/id="stagecraft-module-slider-demo"[^>]*--stagecraft-outer-bottom:calc\(10px \+ clamp\(/
+	);
 	const module = page.locator( SLIDER );
 	await module.scrollIntoViewIfNeeded();
 	const before = await module.boundingBox();
 	await page.evaluate( () => window.Stagecraft.ready( 'slider-demo' ) );
-	await expect( module.locator( '.stagecraft-module__thumb' ) ).toHaveCount( 3 );
+	await expect( module.locator( '.stagecraft-module__thumb' ) ).toHaveCount(
+		3
+	);
 	await longerThan( 1500 );
 	const after = await module.boundingBox();
 	expect( after!.height ).toBe( before!.height );
-	expect( await page.evaluate( () => ( window as unknown as { cls: number } ).cls ) ).toBe( 0 );
+	expect(
+		await page.evaluate(
+			() => ( window as unknown as { cls: number } ).cls
+		)
+	).toBe( 0 );
 } );

@@ -7,13 +7,7 @@ import { createTimer } from './timer';
  * hovered (its idle releases it).
  */
 export type PauseCause =
-	| 'hover'
-	| 'blur'
-	| 'viewport'
-	| 'drag'
-	| 'focus'
-	| 'user'
-	| 'scrubber';
+	'hover' | 'blur' | 'viewport' | 'drag' | 'focus' | 'user' | 'scrubber';
 
 export type SlideshowEvent = 'ended' | 'finished' | 'pause' | 'resume';
 

@@ -33,10 +33,13 @@ final class NavigationSpaceTest extends TestCase {
 				'type'       => 'slider',
 				'navigation' => array(
 					'thumbs' => array(
-						'set' => true,
-						'io'  => 'outer-bottom',
-						'y'   => 0,
-						'size' => array( 'w' => 100, 'h' => 40 ),
+						'set'  => true,
+						'io'   => 'outer-bottom',
+						'y'    => 0,
+						'size' => array(
+							'w' => 100,
+							'h' => 40,
+						),
 					),
 				),
 			),
