@@ -37,6 +37,8 @@ export interface Player {
 	readonly playing: boolean;
 	/** The slideshow clock of the current slide (progress bars read it). */
 	progress: () => SlideProgress;
+	/** Navigation order now: hal may have removed slides since preparing. */
+	navOrder: () => number[];
 	/** Navigation holds and releases autoplay (scrubber hover). */
 	hold: ( cause: PauseCause ) => void;
 	release: ( cause: PauseCause ) => void;
@@ -218,6 +220,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 				userHeld: slideshow.heldBy( 'user' ),
 			};
 		},
+		navOrder: () => deck.navOrder(),
 		hold: ( cause ) => slideshow.pause( cause ),
 		release: ( cause ) => slideshow.resume( cause ),
 		destroy() {

@@ -6,6 +6,7 @@ import { createArrows } from './arrows';
 import { createAutoHide } from './autohide';
 import { createBullets } from './bullets';
 import type { NavKind } from './constants';
+import type { ListControls } from './items';
 import { createKeyboard } from './keyboard';
 import { outerSpace, SIDES } from './place';
 import { createProgress } from './progress';
@@ -19,7 +20,8 @@ import { createTabs } from './tabs';
 import { createThumbs } from './thumbs';
 import { createWheel } from './wheel';
 
-export type NavigationPlayer = ProgressSource & AutoplayHold;
+export type NavigationPlayer = ProgressSource &
+	AutoplayHold & { navOrder: () => readonly number[] };
 
 /** The mobile device level index. */
 const MOBILE = 4;
@@ -97,6 +99,14 @@ export function createNavigation(
 	// Vertical modules (up/down keys, vertical swipes) come with the carousel issue.
 	const vertical = false;
 
+	// The item lists also follow hal (slides leaving navigation after N loops).
+	const lists: ListControls = {
+		goTo: module.goTo,
+		current: module.current,
+		on: module.on,
+		off: module.off,
+		navOrder: player.navOrder,
+	};
 	const built: Array< {
 		element: NavElement;
 		kind: NavKind;
@@ -115,13 +125,13 @@ export function createNavigation(
 		createArrows( root, module, element, space )
 	);
 	build( 'bullets', ( element ) =>
-		createBullets( root, module, navSlideOrder, element, space )
+		createBullets( root, lists, navSlideOrder, element, space )
 	);
 	build( 'thumbs', ( element ) =>
-		createThumbs( root, module, slides, navSlideOrder, element, space )
+		createThumbs( root, lists, slides, navSlideOrder, element, space )
 	);
 	build( 'tabs', ( element ) =>
-		createTabs( root, module, slides, navSlideOrder, element, space )
+		createTabs( root, lists, slides, navSlideOrder, element, space )
 	);
 	build( 'scrubber', ( element ) =>
 		createScrubber( root, module, {

@@ -7,7 +7,10 @@ import { TOUCH_MOVED } from './constants';
 export type ListControls = Pick<
 	ModuleControls,
 	'goTo' | 'current' | 'on' | 'off'
->;
+> & {
+	/** Slides in navigation now: hal removes slides after N loops. */
+	navOrder?: () => readonly number[];
+};
 
 export interface ItemListOptions {
 	element: NavElement;
@@ -143,7 +146,9 @@ export function createItemList(
 
 	// beforeChange names the slide coming, so the mark moves with the change.
 	function mark( current = module.current()?.index ?? -1 ) {
+		const shown = module.navOrder?.();
 		buttons.forEach( ( button, position ) => {
+			button.hidden = !! shown && ! shown.includes( order[ position ] );
 			if ( order[ position ] === current ) {
 				button.setAttribute( 'aria-current', 'true' );
 			} else {
