@@ -176,3 +176,23 @@ test( 'outer navigation is reserved by the server: CLS stays 0', async ( {
 		)
 	).toBe( 0 );
 } );
+
+test( 'with reduced motion navigation does not slide, and still works', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { reducedMotion: 'reduce' } );
+	const page = await context.newPage();
+	await openSlider( page );
+	const module = page.locator( SLIDER );
+	const track = module.locator(
+		'.stagecraft-nav--tabs .stagecraft-nav__track'
+	);
+	expect(
+		await track.evaluate(
+			( el ) => getComputedStyle( el ).transitionDuration
+		)
+	).toBe( '0s' );
+	await module.locator( '.stagecraft-module__tab' ).nth( 2 ).click();
+	await expect.poll( () => currentIndex( page ) ).toBe( 2 );
+	await context.close();
+} );

@@ -132,6 +132,28 @@ describe( 'placement', () => {
 		expect( node.classList.contains( 'is-outer' ) ).toBe( false );
 	} );
 
+	it( 'stretches the wrapper across the stage with wr.s', () => {
+		const { root, module } = fakeModule();
+		createBullets(
+			root,
+			module,
+			[ 0, 1 ],
+			element( {
+				set: true,
+				v: 'bottom',
+				wr: { s: true, c: '#000', p: 6 },
+			} )
+		);
+		const node = root.querySelector(
+			'.stagecraft-nav--bullets'
+		) as HTMLElement;
+		expect( node.style.left ).toBe( 'var(--stagecraft-outer-left, 0px)' );
+		expect( node.style.right ).toBe( 'var(--stagecraft-outer-right, 0px)' );
+		expect( node.style.getPropertyValue( 'translate' ) ).toBe( '0 0' );
+		expect( node.style.background ).toContain( 'rgb(0, 0, 0)' );
+		expect( node.style.padding ).toBe( '6px' );
+	} );
+
 	it( 'puts outer elements in the band after the stage', () => {
 		const node = document.createElement( 'div' );
 		place(

@@ -1,6 +1,6 @@
 import type { NavElement } from '../../schema/navigation';
 import type { NavKind } from './constants';
-import { alignOf, outerSide, place } from './place';
+import { alignOf, outerSide, outerVar, place } from './place';
 import type { OuterSpace, Side } from './place';
 
 /** What every navigation element gives back to createNavigation(). */
@@ -29,6 +29,28 @@ export function sideOf( element: NavElement, arrow?: 'l' | 'r' ): Side | null {
 		return arrow === 'l' ? 'left' : 'right';
 	}
 	return side;
+}
+
+/**
+ * wr.s: the wrapper spans the stage along the element's direction; the
+ * items stay centred inside it.
+ *
+ * @param node     The placed container.
+ * @param vertical Whether the element runs vertically.
+ */
+function stretch( node: HTMLElement, vertical: boolean ) {
+	const { style } = node;
+	const [ tx, ty ] = style.getPropertyValue( 'translate' ).split( ' ' );
+	if ( vertical ) {
+		style.top = outerVar( 'top' );
+		style.bottom = outerVar( 'bottom' );
+		style.setProperty( 'translate', `${ tx } 0` );
+	} else {
+		style.left = outerVar( 'left' );
+		style.right = outerVar( 'right' );
+		style.setProperty( 'translate', `0 ${ ty ?? '0' }` );
+	}
+	node.classList.add( 'is-stretched' );
 }
 
 /**
@@ -62,6 +84,9 @@ export function shell< T extends HTMLElement >(
 		sideOf( element, arrow ),
 		piece?.start
 	);
+	if ( element.wr?.s && ! arrow ) {
+		stretch( node, element.d === 'vertical' );
+	}
 	if ( element.wr?.c ) {
 		node.style.background = element.wr.c;
 	}
