@@ -40,21 +40,39 @@ final class NavigationSpace {
 	 */
 	public static function style( array $module ): string {
 		$css = '';
-		foreach ( self::sides( $module ) as $side => $length ) {
-			if ( '0px' !== $length ) {
-				$css .= ';--stagecraft-outer-' . $side . ':' . $length;
+		foreach ( self::levels( $module ) as $side => $lengths ) {
+			if ( array( '0px' ) === array_values( array_unique( $lengths ) ) ) {
+				continue;
+			}
+			$css .= ';--stagecraft-outer-' . $side . ':' . $lengths[0];
+			foreach ( $lengths as $level => $length ) {
+				if ( $level > 0 && $length !== $lengths[0] ) {
+					$css .= ';--stagecraft-outer-' . $side . '-' . $level . ':' . $length;
+				}
 			}
 		}
 		return $css;
 	}
 
 	/**
-	 * Reserved length per side.
+	 * Reserved length per side at the largest device level.
 	 *
 	 * @param array<string,mixed> $module Module in the canonical shape.
 	 * @return array<string,string> Side => CSS length.
 	 */
 	public static function sides( array $module ): array {
+		return array_map( static fn ( array $lengths ): string => $lengths[0], self::levels( $module ) );
+	}
+
+	/**
+	 * Reserved length per side and device level: a band ends after the last element shown at
+	 * that level (positions do not change between levels).
+	 *
+	 * @param array<string,mixed> $module Module in the canonical shape.
+	 * @return array<string,array<int,string>> Side => five CSS lengths.
+	 */
+	public static function levels( array $module ): array {
+		$ends     = array_fill_keys( array( 'top', 'right', 'bottom', 'left' ), array_fill( 0, 5, 0 ) );
 		$parts    = array(
 			'top'    => array(),
 			'right'  => array(),
@@ -72,23 +90,66 @@ final class NavigationSpace {
 				if ( null === $side ) {
 					continue;
 				}
-				$size = (array) ( $element['size'] ?? array() );
-				$w    = self::number( $size['w'] ?? null, self::SIZES[ $kind ][0] );
-				$h    = self::number( $size['h'] ?? null, self::SIZES[ $kind ][1] );
+				$size    = (array) ( $element['size'] ?? array() );
+				$w       = self::number( $size['w'] ?? null, self::SIZES[ $kind ][0] );
+				$h       = self::number( $size['h'] ?? null, self::SIZES[ $kind ][1] );
+				$visible = self::visibility( $element['vis'] ?? true );
 				if ( 'arrows' === $kind ) {
 					$parts['left'][]  = abs( self::number( $element['l']['x'] ?? null, 20 ) );
 					$parts['left'][]  = $w;
 					$parts['right'][] = abs( self::number( $element['r']['x'] ?? null, 20 ) );
 					$parts['right'][] = $w;
+					self::mark( $ends, $parts, 'left', $visible );
+					self::mark( $ends, $parts, 'right', $visible );
 					continue;
 				}
 				$across           = 'top' === $side || 'bottom' === $side;
 				$parts[ $side ][] = abs( $across ? self::number( $element['y'] ?? null, 20 ) : self::number( $element['x'] ?? null, 0 ) );
 				$thickness        = $across ? $h : $w;
 				$parts[ $side ][] = 'thumbs' === $kind ? self::scaled( $thickness ) : $thickness;
+				self::mark( $ends, $parts, $side, $visible );
 			}
 		}
-		return array_map( array( self::class, 'sum' ), $parts );
+		$levels = array();
+		foreach ( $parts as $side => $list ) {
+			$levels[ $side ] = array_map( static fn ( int $end ): string => self::sum( array_slice( $list, 0, $end ) ), $ends[ $side ] );
+		}
+		return $levels;
+	}
+
+	/**
+	 * Records that a side's band reaches its latest element at the levels where it shows.
+	 *
+	 * @param array<string,array<int,int>>          $ends    Side => part count per level.
+	 * @param array<string,array<int,float|string>> $parts   Side => parts so far.
+	 * @param string                                $side    Side.
+	 * @param array<int,bool>                       $visible Five flags.
+	 */
+	private static function mark( array &$ends, array $parts, string $side, array $visible ): void {
+		foreach ( $visible as $level => $shown ) {
+			if ( $shown ) {
+				$ends[ $side ][ $level ] = count( $parts[ $side ] );
+			}
+		}
+	}
+
+	/**
+	 * The vis setting spread over the five levels as the schema does: one value for all, a missing or invalid
+	 * entry taking the one before it (or the first valid one), true when none is valid.
+	 *
+	 * @param mixed $vis Stored vis.
+	 * @return array<int,bool>
+	 */
+	private static function visibility( $vis ): array {
+		$given = is_array( $vis ) ? array_values( $vis ) : array( $vis );
+		$valid = array_values( array_filter( $given, 'is_bool' ) );
+		$last  = $valid ? $valid[0] : true;
+		$flags = array();
+		for ( $level = 0; $level < 5; $level++ ) {
+			$last    = is_bool( $given[ $level ] ?? null ) ? $given[ $level ] : $last;
+			$flags[] = $last;
+		}
+		return $flags;
 	}
 
 	/**

@@ -8,7 +8,7 @@ import { createBullets } from './bullets';
 import type { NavKind } from './constants';
 import type { ListControls } from './items';
 import { createKeyboard } from './keyboard';
-import { outerSpace, SIDES } from './place';
+import { outerSpace, outerStyle, visibleAt } from './place';
 import { createProgress } from './progress';
 import type { ProgressSource } from './progress';
 import { createScrubber } from './scrubber';
@@ -49,14 +49,7 @@ export function elementsOf(
 	return { arrows: defaultElement(), bullets: defaultElement() };
 }
 
-/**
- * Whether an element shows at a device level (vis, one entry per level).
- *
- * @param element The element's settings.
- * @param level   Device level index.
- */
-export const visibleAt = ( element: NavElement, level: number ) =>
-	element.vis?.[ Math.min( level, element.vis.length - 1 ) ] ?? true;
+export { visibleAt };
 
 /**
  * Every navigation of a module, from its settings: arrows, bullets,
@@ -84,14 +77,12 @@ export function createNavigation(
 	const elements = elementsOf( settings.navigation, settings.type );
 	const space = outerSpace( elements );
 	// The server printed the same values; set here for markup it did not print.
-	const before = SIDES.map( ( side ) =>
-		root.style.getPropertyValue( `--stagecraft-outer-${ side }` )
+	const reserved = Object.entries( outerStyle( space ) );
+	const before = reserved.map( ( [ name ] ) =>
+		root.style.getPropertyValue( name )
 	);
-	SIDES.forEach( ( side ) =>
-		root.style.setProperty(
-			`--stagecraft-outer-${ side }`,
-			space.size[ side ]
-		)
+	reserved.forEach( ( [ name, value ] ) =>
+		root.style.setProperty( name, value )
 	);
 	const stage =
 		root.querySelector< HTMLElement >( '.stagecraft-module__stage' ) ??
@@ -219,11 +210,8 @@ export function createNavigation(
 				.splice( 0 )
 				.reverse()
 				.forEach( ( part ) => part.destroy() );
-			SIDES.forEach( ( side, index ) =>
-				root.style.setProperty(
-					`--stagecraft-outer-${ side }`,
-					before[ index ] || null
-				)
+			reserved.forEach( ( [ name ], index ) =>
+				root.style.setProperty( name, before[ index ] || null )
 			);
 		},
 	};

@@ -6,7 +6,13 @@ import { createEmitter } from '../events/emitter';
 import { createArrows } from './arrows';
 import { createBullets } from './bullets';
 import { createItemList, movedPast, windowStart } from './items';
-import { outerSpace, place, scaledLength, thumbScale } from './place';
+import {
+	outerSpace,
+	outerStyle,
+	place,
+	scaledLength,
+	thumbScale,
+} from './place';
 import { createTabs } from './tabs';
 import { createThumbs, thumbSource } from './thumbs';
 import { elementsOf, visibleAt } from './index';
@@ -82,15 +88,15 @@ describe( 'arrows and bullets', () => {
 		);
 		const [ prev, next ] = Array.from( root.querySelectorAll( 'button' ) );
 		expect( prev.style.left ).toBe(
-			'calc(var(--stagecraft-outer-left, 0px) + 7px)'
+			'calc(var(--stagecraft-ol, 0px) + 7px)'
 		);
 		expect( prev.style.top ).toBe(
-			'calc(var(--stagecraft-outer-top, 0px) + 9px)'
+			'calc(var(--stagecraft-ot, 0px) + 9px)'
 		);
 		expect( prev.style.width ).toBe( '30px' );
 		// r falls back to the right, vertically centred.
 		expect( next.style.right ).toBe(
-			'calc(var(--stagecraft-outer-right, 0px) + 20px)'
+			'calc(var(--stagecraft-or, 0px) + 20px)'
 		);
 		expect( next.style.getPropertyValue( 'translate' ) ).toBe( '0 -50%' );
 	} );
@@ -122,7 +128,7 @@ describe( 'placement', () => {
 		place( node, { h: 'center', v: 'bottom', x: 0, y: 20 }, null );
 		expect( node.style.left ).toContain( '/ 2' );
 		expect( node.style.bottom ).toBe(
-			'calc(var(--stagecraft-outer-bottom, 0px) + 20px)'
+			'calc(var(--stagecraft-ob, 0px) + 20px)'
 		);
 		expect( node.style.getPropertyValue( 'translate' ) ).toBe( '-50% 0' );
 		expect( node.style.transform ).toBe( '' );
@@ -147,8 +153,8 @@ describe( 'placement', () => {
 		const node = root.querySelector(
 			'.stagecraft-nav--bullets'
 		) as HTMLElement;
-		expect( node.style.left ).toBe( 'var(--stagecraft-outer-left, 0px)' );
-		expect( node.style.right ).toBe( 'var(--stagecraft-outer-right, 0px)' );
+		expect( node.style.left ).toBe( 'var(--stagecraft-ol, 0px)' );
+		expect( node.style.right ).toBe( 'var(--stagecraft-or, 0px)' );
 		expect( node.style.getPropertyValue( 'translate' ) ).toBe( '0 0' );
 		expect( node.style.background ).toContain( 'rgb(0, 0, 0)' );
 		expect( node.style.padding ).toBe( '6px' );
@@ -163,10 +169,10 @@ describe( 'placement', () => {
 			'10px'
 		);
 		expect( node.style.top ).toBe(
-			'calc(100% - var(--stagecraft-outer-bottom, 0px) + 10px)'
+			'calc(100% - var(--stagecraft-ob, 0px) + 10px)'
 		);
 		expect( node.style.left ).toBe(
-			'calc(var(--stagecraft-outer-left, 0px) + 4px)'
+			'calc(var(--stagecraft-ol, 0px) + 4px)'
 		);
 		expect( node.classList.contains( 'is-outer' ) ).toBe( true );
 	} );
@@ -184,9 +190,10 @@ describe( 'placement', () => {
 			cases: Array< {
 				navigation: Record< string, object >;
 				sides: object;
+				style: object;
 			} >;
 		};
-		fixture.cases.forEach( ( { navigation, sides } ) => {
+		fixture.cases.forEach( ( { navigation, sides, style } ) => {
 			const parsed = Object.fromEntries(
 				Object.entries( navigation ).map( ( [ kind, raw ] ) => [
 					kind,
@@ -194,6 +201,10 @@ describe( 'placement', () => {
 				] )
 			);
 			expect( outerSpace( parsed ).size ).toEqual( sides );
+			const css = outerStyle( outerSpace( parsed ) );
+			expect( css ).toEqual( style );
+			// Same order as the server prints them.
+			expect( Object.keys( css ) ).toEqual( Object.keys( style ) );
 		} );
 	} );
 

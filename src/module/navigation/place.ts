@@ -21,11 +21,26 @@ export interface Align {
 }
 
 /**
- * The custom property holding the space reserved on one outer side.
- * @param side
+ * The space reserved on one outer side at the current device level: the
+ * stylesheet resolves --stagecraft-ot/or/ob/ol from the per-level values
+ * the server printed (--stagecraft-outer-bottom, --stagecraft-outer-bottom-4...).
+ *
+ * @param side The side.
  */
 export const outerVar = ( side: Side ) =>
-	`var(--stagecraft-outer-${ side }, 0px)`;
+	`var(--stagecraft-o${ side.charAt( 0 ) }, 0px)`;
+
+/** Device levels (largedesktop … mobile) a value is given for. */
+const LEVELS = [ 0, 1, 2, 3, 4 ] as const;
+
+/**
+ * Whether an element shows at a device level (vis, one entry per level).
+ *
+ * @param element The element's settings.
+ * @param level   Device level index.
+ */
+export const visibleAt = ( element: NavElement, level: number ) =>
+	element.vis?.[ Math.min( level, element.vis.length - 1 ) ] ?? true;
 
 /**
  * Thumbnail scale for a window width: THUMB_MIN_SCALE up to 480 px,
@@ -142,8 +157,10 @@ export interface BandPiece {
 }
 
 export interface OuterSpace {
-	/** Reserved thickness per side, CSS lengths ('0px' when none). */
+	/** Reserved thickness per side at the largest level, CSS lengths ('0px' when none). */
 	size: Record< Side, string >;
+	/** Reserved thickness per side and device level: up to the last element shown there. */
+	levels: Record< Side, string[] >;
 	pieces: BandPiece[];
 }
 
@@ -164,8 +181,16 @@ export function outerSpace( navigation: Navigation ): OuterSpace {
 		bottom: [],
 		left: [],
 	};
+	// Per side and level: how many parts reach the last element shown there.
+	const ends: Record< Side, number[] > = {
+		top: [ 0, 0, 0, 0, 0 ],
+		right: [ 0, 0, 0, 0, 0 ],
+		bottom: [ 0, 0, 0, 0, 0 ],
+		left: [ 0, 0, 0, 0, 0 ],
+	};
 	const pieces: BandPiece[] = [];
 	const add = (
+		element: NavElement,
 		kind: NavKind,
 		side: Side,
 		margin: number,
@@ -177,6 +202,12 @@ export function outerSpace( navigation: Navigation ): OuterSpace {
 		parts[ side ].push(
 			kind === 'thumbs' ? scaledLength( thickness ) : thickness
 		);
+		// Positions stay put at every level; a band ends after its last shown element.
+		LEVELS.forEach( ( level ) => {
+			if ( visibleAt( element, level ) ) {
+				ends[ side ][ level ] = parts[ side ].length;
+			}
+		} );
 	};
 	NAV_KINDS.forEach( ( kind ) => {
 		const element = navigation[ kind ];
@@ -186,19 +217,67 @@ export function outerSpace( navigation: Navigation ): OuterSpace {
 		}
 		const size = itemSize( kind, element );
 		if ( kind === 'arrows' ) {
-			add( kind, 'left', alignOf( element, 'l' ).x, size.w, 'l' );
-			add( kind, 'right', alignOf( element, 'r' ).x, size.w, 'r' );
+			add(
+				element,
+				kind,
+				'left',
+				alignOf( element, 'l' ).x,
+				size.w,
+				'l'
+			);
+			add(
+				element,
+				kind,
+				'right',
+				alignOf( element, 'r' ).x,
+				size.w,
+				'r'
+			);
 			return;
 		}
 		const across = side === 'top' || side === 'bottom';
 		const align = alignOf( element );
-		add( kind, side, across ? align.y : align.x, across ? size.h : size.w );
+		add(
+			element,
+			kind,
+			side,
+			across ? align.y : align.x,
+			across ? size.h : size.w
+		);
 	} );
 	const size = {} as Record< Side, string >;
+	const levels = {} as Record< Side, string[] >;
 	SIDES.forEach( ( side ) => {
-		size[ side ] = cssSum( parts[ side ] );
+		levels[ side ] = LEVELS.map( ( level ) =>
+			cssSum( parts[ side ].slice( 0, ends[ side ][ level ] ) )
+		);
+		size[ side ] = levels[ side ][ 0 ];
 	} );
-	return { size, pieces };
+	return { size, levels, pieces };
+}
+
+/**
+ * The custom properties that reserve the outer space, as the server prints
+ * them: --stagecraft-outer-{side} for the largest level and
+ * --stagecraft-outer-{side}-{level} where a smaller level differs.
+ *
+ * @param space The outer space.
+ */
+export function outerStyle( space: OuterSpace ): Record< string, string > {
+	const style: Record< string, string > = {};
+	SIDES.forEach( ( side ) => {
+		const values = space.levels[ side ];
+		if ( values.every( ( value ) => value === '0px' ) ) {
+			return;
+		}
+		style[ `--stagecraft-outer-${ side }` ] = values[ 0 ];
+		values.forEach( ( value, level ) => {
+			if ( level > 0 && value !== values[ 0 ] ) {
+				style[ `--stagecraft-outer-${ side }-${ level }` ] = value;
+			}
+		} );
+	} );
+	return style;
 }
 
 /**

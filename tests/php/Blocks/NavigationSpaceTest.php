@@ -24,6 +24,11 @@ final class NavigationSpaceTest extends TestCase {
 				'slides'   => array( array(), array() ),
 			);
 			$this->assertSame( $case['sides'], NavigationSpace::sides( $module ) );
+			$style = '';
+			foreach ( $case['style'] as $name => $value ) {
+				$style .= ';' . $name . ':' . $value;
+			}
+			$this->assertSame( $style, NavigationSpace::style( $module ) );
 		}
 	}
 
