@@ -45,9 +45,10 @@ final class ModuleBox {
 		if ( null !== $offset ) {
 			$style[] = '--stagecraft-offset:' . $offset;
 		}
+		// Padding insets the slides (the box's own padding holds outer navigation).
 		foreach ( array(
-			'padding' => $size['padding'] ?? null,
-			'margin'  => $size['margins'] ?? null,
+			'--stagecraft-padding' => $size['padding'] ?? null,
+			'margin'               => $size['margins'] ?? null,
 		) as $property => $box ) {
 			$css = self::box( $box );
 			if ( '' !== $css ) {

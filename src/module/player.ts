@@ -7,6 +7,7 @@ import { createSceneRunner } from './change/scene';
 import type { Emitter } from './events/emitter';
 import { createFpsSampler } from './events/fps';
 import type { SlideRefDetail } from './events/types';
+import type { SlideProgress } from './navigation/progress';
 import type { PreparedModule } from './prepare';
 import { watchPauseCauses } from './slideshow/causes';
 import { createDeck } from './slideshow/deck';
@@ -37,6 +38,13 @@ export interface Player {
 	readonly slideCount: number;
 	/** Whether autoplay runs and nothing holds it. */
 	readonly playing: boolean;
+	/** The slideshow clock of the current slide (progress bars read it). */
+	progress: () => SlideProgress;
+	/** Navigation order now: hal may have removed slides since preparing. */
+	navOrder: () => number[];
+	/** Navigation holds and releases autoplay (scrubber hover). */
+	hold: ( cause: PauseCause ) => void;
+	release: ( cause: PauseCause ) => void;
 	destroy: () => void;
 }
 
@@ -63,6 +71,11 @@ export function createPlayer( options: PlayerOptions ): Player {
 		slides.length > 1 &&
 		! options.editMode &&
 		! motion.reducedMotion();
+
+	function lengthOf( index: number ) {
+		const len = slides[ index ].slideshow.len;
+		return len === 'default' ? settings.slideshow.len : len;
+	}
 
 	const scenes = createSceneRunner( {
 		stage,
@@ -127,10 +140,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 		loop: settings.slideshow.loop,
 		stopAt: settings.slideshow.stopAt,
 		initDelay: settings.slideshow.initDelay,
-		lengthOf: ( index ) => {
-			const len = slides[ index ].slideshow.len;
-			return len === 'default' ? settings.slideshow.len : len;
-		},
+		lengthOf,
 		isStop: ( index ) => slides[ index ].stop,
 		advance: () => queue.request( '+1' ),
 		onLoop: ( loops ) => deck.applyLoops( loops ),
@@ -202,6 +212,21 @@ export function createPlayer( options: PlayerOptions ): Player {
 		get playing() {
 			return slideshow.playing;
 		},
+		progress() {
+			const length = slides[ current ] ? lengthOf( current ) : 0;
+			// No countdown (a change running, finished, auto off): nothing elapsed.
+			const remaining = slideshow.remaining();
+			return {
+				length,
+				elapsed: remaining > 0 ? Math.max( 0, length - remaining ) : 0,
+				playing: slideshow.playing,
+				running: slideshow.running,
+				userHeld: slideshow.heldBy( 'user' ),
+			};
+		},
+		navOrder: () => deck.navOrder(),
+		hold: ( cause ) => slideshow.pause( cause ),
+		release: ( cause ) => slideshow.resume( cause ),
 		destroy() {
 			sampler?.destroy();
 			stopWatching();

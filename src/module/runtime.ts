@@ -17,9 +17,8 @@ import { watchHover } from './layers/hover';
 import { applyBox } from './layout/box';
 import { createLayout } from './layout/layout';
 import type { Layout } from './layout/layout';
-import { createArrows } from './navigation/arrows';
-import { createBullets } from './navigation/bullets';
 import { createDeepLinks } from './navigation/deeplink';
+import { createNavigation } from './navigation';
 import { scrollToTarget } from './page/scroll-to';
 import { createPlayer } from './player';
 import type { Player } from './player';
@@ -143,17 +142,16 @@ export function createModule(
 		const hover = watchHover( stage, prepared.slides, driver );
 		cleanups.push( () => hover.destroy() );
 		cleanups.push( decorateStage( stage ).destroy );
-		// Interim navigation until the navigation issue reads settings.navigation.
-		if (
-			prepared.settings.type === 'slider' &&
-			prepared.slides.length > 1
-		) {
-			const parts = [
-				createArrows( root, handle ),
-				createBullets( root, handle ),
-			];
-			cleanups.push( () => parts.forEach( ( part ) => part.destroy() ) );
-		}
+		// Spec sections 2 and 3: navigation elements, inputs and progress bar.
+		cleanups.push(
+			createNavigation(
+				root,
+				handle,
+				prepared,
+				player,
+				driver.reducedMotion()
+			).destroy
+		);
 		if ( prepared.slides.length > 1 ) {
 			// Spec section 2: the page hash selects a slide, and with useURLDeeplink follows it.
 			const links = createDeepLinks(

@@ -31,7 +31,9 @@ describe( 'reserved box for script-mounted modules', () => {
 		expect( root.style.getPropertyValue( '--stagecraft-offset' ) ).toBe(
 			'10svh'
 		);
-		expect( root.style.padding ).toBe( '10px 20px' );
+		expect( root.style.getPropertyValue( '--stagecraft-padding' ) ).toBe(
+			'10px 20px'
+		);
 		expect( root.className ).toBe( 'is-full-height is-keep-height' );
 	} );
 

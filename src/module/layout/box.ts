@@ -45,7 +45,8 @@ export function applyBox( root: HTMLElement, size: Size ) {
 	const padding = cssBox( size.padding );
 	const margin = cssBox( size.margins );
 	if ( padding ) {
-		root.style.padding = padding;
+		// Insets the slides; the box's own padding holds outer navigation.
+		root.style.setProperty( '--stagecraft-padding', padding );
 	}
 	if ( margin ) {
 		root.style.margin = margin;

@@ -20,29 +20,15 @@ export function levelIndexFor( viewportWidth: number ): number {
 }
 
 /**
- * The level index for the current window (0 when there is no window). Media
- * queries decide, like the stylesheet's per-level boxes, so script and CSS
- * always agree (the viewport width of a query includes the scrollbar).
+ * The level index for the current window (0 when there is no window). The
+ * window's inner width is what the stylesheet's max-width media queries test
+ * (scrollbar included), so script and CSS always pick the same level.
  */
 export function currentLevelIndex(): number {
-	if ( typeof window === 'undefined' ) {
-		return 0;
-	}
-	if ( typeof window.matchMedia !== 'function' ) {
-		return levelIndexFor( window.innerWidth );
-	}
-	let index = 0;
-	BREAKPOINTS.forEach( ( breakpoint, i ) => {
-		if (
-			i > 0 &&
-			window.matchMedia( `(max-width: ${ breakpoint }px)` ).matches
-		) {
-			index = i;
-		}
-	} );
-	return index;
+	return typeof window === 'undefined'
+		? 0
+		: levelIndexFor( window.innerWidth );
 }
-
 /**
  * The name of a level index.
  *

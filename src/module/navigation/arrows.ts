@@ -1,6 +1,12 @@
 import { __ } from '@wordpress/i18n';
+import type { NavElement } from '../../schema/navigation';
 import type { ModuleControls } from '../types';
+import { itemSize, outerSpace } from './place';
+import type { OuterSpace } from './place';
+import { defaultElement, shell } from './shell';
+import type { NavPart } from './shell';
 
+/** Anything navigation builds: it only has to go away again. */
 export interface NavigationPart {
 	destroy: () => void;
 }
@@ -14,24 +20,46 @@ function arrowButton( direction: 'prev' | 'next', label: string ) {
 }
 
 /**
- * Previous and next buttons. They only call the module API, so they work
- * the same for any module and know nothing of its internals.
+ * Previous and next buttons, each placed by its own l or r alignment. They
+ * only call the module API, so they know nothing of its internals.
  *
- * @param root   The module element (the buttons sit inside its reserved box).
- * @param module The module API.
+ * @param root    The module element.
+ * @param module  The module API.
+ * @param element The arrows' settings.
+ * @param space   The outer bands (for outer arrows).
  */
 export function createArrows(
 	root: HTMLElement,
-	module: Pick< ModuleControls, 'next' | 'prev' >
-): NavigationPart {
-	const prev = arrowButton( 'prev', __( 'Previous slide', 'stagecraft' ) );
-	const next = arrowButton( 'next', __( 'Next slide', 'stagecraft' ) );
+	module: Pick< ModuleControls, 'next' | 'prev' >,
+	element: NavElement = defaultElement(),
+	space: OuterSpace = outerSpace( { arrows: element } )
+): NavPart {
+	const size = itemSize( 'arrows', element );
+	const prev = shell(
+		arrowButton( 'prev', __( 'Previous slide', 'stagecraft' ) ),
+		'arrows',
+		element,
+		space,
+		'l'
+	);
+	const next = shell(
+		arrowButton( 'next', __( 'Next slide', 'stagecraft' ) ),
+		'arrows',
+		element,
+		space,
+		'r'
+	);
 	const onPrev = () => module.prev();
 	const onNext = () => module.next();
 	prev.addEventListener( 'click', onPrev );
 	next.addEventListener( 'click', onNext );
+	[ prev, next ].forEach( ( button ) => {
+		button.style.width = `${ size.w }px`;
+		button.style.height = `${ size.h }px`;
+	} );
 	root.append( prev, next );
 	return {
+		nodes: [ prev, next ],
 		destroy() {
 			prev.removeEventListener( 'click', onPrev );
 			next.removeEventListener( 'click', onNext );

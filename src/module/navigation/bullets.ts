@@ -1,58 +1,61 @@
 import { __, sprintf } from '@wordpress/i18n';
-import type { ModuleControls } from '../types';
-import type { NavigationPart } from './arrows';
+import type { NavElement } from '../../schema/navigation';
+import { createItemList } from './items';
+import type { ListControls } from './items';
+import { itemSize, outerSpace } from './place';
+import type { OuterSpace } from './place';
+import { defaultElement, shell } from './shell';
+import type { NavPart } from './shell';
 
 /**
- * One button per slide; the current one is marked aria-current. Only the
- * module API is used: goTo() to change, afterChange to follow.
+ * One button per slide in navigation order; the current one is marked
+ * aria-current. Only the module API is used: goTo() to change, the change
+ * events to follow.
  *
- * @param root   The module element.
- * @param module The module API.
+ * @param root    The module element.
+ * @param module  The module API.
+ * @param order   Slide indexes in navigation order (hfn slides left out).
+ * @param element The bullets' settings.
+ * @param space   The outer bands.
  */
 export function createBullets(
 	root: HTMLElement,
-	module: Pick<
-		ModuleControls,
-		'goTo' | 'current' | 'slideCount' | 'on' | 'off'
-	>
-): NavigationPart {
-	const list = document.createElement( 'div' );
-	list.className = 'stagecraft-module__bullets';
-	list.setAttribute( 'role', 'group' );
-	list.setAttribute( 'aria-label', __( 'Choose a slide', 'stagecraft' ) );
-	const buttons = Array.from( { length: module.slideCount }, ( _, index ) => {
-		const button = document.createElement( 'button' );
-		button.type = 'button';
-		button.className = 'stagecraft-module__bullet';
-		button.setAttribute(
-			'aria-label',
-			/* translators: %d: slide number. */
-			sprintf( __( 'Slide %d', 'stagecraft' ), index + 1 )
-		);
-		button.addEventListener( 'click', () => module.goTo( index ) );
-		list.append( button );
-		return button;
+	module: ListControls,
+	order: readonly number[],
+	element: NavElement = defaultElement(),
+	space: OuterSpace = outerSpace( { bullets: element } )
+): NavPart {
+	const size = itemSize( 'bullets', element );
+	const vertical = element.d === 'vertical';
+	const node = shell(
+		document.createElement( 'div' ),
+		'bullets',
+		element,
+		space
+	);
+	node.classList.add( 'stagecraft-module__bullets' );
+	const list = createItemList( node, module, {
+		element,
+		order,
+		label: __( 'Choose a slide', 'stagecraft' ),
+		step: `${ vertical ? size.h : size.w }px`,
+		itemClass: 'stagecraft-module__bullet',
+		build( button, slide ) {
+			button.style.width = `${ size.w }px`;
+			button.style.height = `${ size.h }px`;
+			button.setAttribute(
+				'aria-label',
+				/* translators: %d: slide number. */
+				sprintf( __( 'Slide %d', 'stagecraft' ), slide + 1 )
+			);
+		},
 	} );
-
-	const mark = () => {
-		const current = module.current()?.index ?? 0;
-		buttons.forEach( ( button, index ) => {
-			if ( index === current ) {
-				button.setAttribute( 'aria-current', 'true' );
-			} else {
-				button.removeAttribute( 'aria-current' );
-			}
-		} );
-	};
-	mark();
-	module.on( 'afterChange', mark );
-	root.append( list );
-
+	root.append( node );
 	return {
+		nodes: [ node ],
 		destroy() {
-			module.off( 'afterChange', mark );
-			// Removing the buttons drops their click listeners with them.
-			list.remove();
+			list.destroy();
+			node.remove();
 		},
 	};
 }

@@ -3,10 +3,11 @@ import { createTimer } from './timer';
 /**
  * Why autoplay is held: the spec's hover, tab blur, viewport and drag; 'focus'
  * (keyboard focus inside, as the APG carousel asks); 'user' for the pause
- * button and the API.
+ * button, the progress toggle and the API; 'scrubber' while the scrubber is
+ * hovered (its idle releases it).
  */
 export type PauseCause =
-	'hover' | 'blur' | 'viewport' | 'drag' | 'focus' | 'user';
+	'hover' | 'blur' | 'viewport' | 'drag' | 'focus' | 'user' | 'scrubber';
 
 export type SlideshowEvent = 'ended' | 'finished' | 'pause' | 'resume';
 

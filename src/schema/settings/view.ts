@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema, obj, oneOfOr, str } from '../base';
 import { MODULE_TYPES } from '../constants';
+import { navigationSchema, navInputSchema } from '../navigation';
+import { progressBarSchema } from './carousel';
 import { browserSchema } from './page';
 import { generalSchema, slideshowSchema } from './playback';
 import { sizeSchema } from './size';
@@ -24,10 +26,14 @@ export const settingsViewShape = {
 	general: generalSchema,
 };
 
-// browser is added here, not in the shared shape, so the full settings keep their key order.
+// browser and navigation are added here, not in the shared shape, so the full
+// settings keep their key order; they are the full schema's very objects.
 export const moduleSettingsViewSchema = obj( {
 	...settingsViewShape,
 	browser: browserSchema,
+	navigation: navigationSchema,
+	nav: navInputSchema,
+	pbar: progressBarSchema,
 } );
 
 export type ModuleType = z.infer< typeof moduleTypeSchema >;

@@ -54,7 +54,7 @@ final class ModuleBoxTest extends TestCase {
 				),
 			)
 		);
-		$this->assertStringContainsString( ';--stagecraft-min-h:300px;--stagecraft-max-h:900px;--stagecraft-max-w:1400px;--stagecraft-offset:10svh;padding:10px 2em;margin:5px 0px 5px 0px', $box['style'] );
+		$this->assertStringContainsString( ';--stagecraft-min-h:300px;--stagecraft-max-h:900px;--stagecraft-max-w:1400px;--stagecraft-offset:10svh;--stagecraft-padding:10px 2em;margin:5px 0px 5px 0px', $box['style'] );
 		$this->assertSame( 'is-full-width is-full-height is-respect-ratio is-keep-height', $box['class'] );
 	}
 

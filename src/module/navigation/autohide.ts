@@ -1,0 +1,87 @@
+import type { NavElement } from '../../schema/navigation';
+import { NAV_HIDE_DELAY, NAV_HOVER_FADE } from './constants';
+import type { NavKind } from './constants';
+import type { NavPart } from './shell';
+
+export interface AutoHidden {
+	element: NavElement;
+	kind: NavKind;
+	part: NavPart;
+}
+
+/**
+ * The `anim` behaviour: elements show while the visitor points at or
+ * focuses the module, and hide (fade and move 50 px towards their edge)
+ * after their idle delay: arrows 1000, bullets 3000, thumbs 2000, tabs
+ * 4000, scrubber 5000 ms. dIn and dOut time the fade (default 0.4 s).
+ * An element pointed at or holding focus stays.
+ *
+ * @param root  The module element.
+ * @param items The elements with anim set.
+ */
+export function createAutoHide( root: HTMLElement, items: AutoHidden[] ) {
+	const timers = new Map< AutoHidden, ReturnType< typeof setTimeout > >();
+	items.forEach( ( { element, part } ) =>
+		part.nodes.forEach( ( node ) => {
+			node.classList.add( 'is-auto-hide' );
+			node.style.setProperty(
+				'--stagecraft-nav-in',
+				`${ element.dIn ?? NAV_HOVER_FADE }ms`
+			);
+			node.style.setProperty(
+				'--stagecraft-nav-out',
+				`${ element.dOut ?? NAV_HOVER_FADE }ms`
+			);
+		} )
+	);
+
+	const busy = ( item: AutoHidden ) =>
+		item.part.nodes.some(
+			( node ) =>
+				node.matches( ':hover' ) ||
+				node.contains( node.ownerDocument.activeElement )
+		);
+
+	function hideLater( item: AutoHidden ) {
+		clearTimeout( timers.get( item ) );
+		timers.set(
+			item,
+			setTimeout( () => {
+				if ( busy( item ) ) {
+					hideLater( item );
+					return;
+				}
+				item.part.nodes.forEach( ( node ) =>
+					node.classList.add( 'is-nav-hidden' )
+				);
+			}, NAV_HIDE_DELAY[ item.kind ] )
+		);
+	}
+
+	const show = () =>
+		items.forEach( ( item ) => {
+			item.part.nodes.forEach( ( node ) =>
+				node.classList.remove( 'is-nav-hidden' )
+			);
+			hideLater( item );
+		} );
+
+	const events = [ 'pointermove', 'pointerdown', 'focusin' ] as const;
+	events.forEach( ( name ) => root.addEventListener( name, show ) );
+	show();
+
+	return {
+		destroy() {
+			events.forEach( ( name ) =>
+				root.removeEventListener( name, show )
+			);
+			timers.forEach( ( timer ) => clearTimeout( timer ) );
+			timers.clear();
+			items.forEach( ( { part } ) =>
+				part.nodes.forEach( ( node ) =>
+					node.classList.remove( 'is-auto-hide', 'is-nav-hidden' )
+				)
+			);
+		},
+	};
+}

@@ -1,0 +1,216 @@
+import type { NavElement } from '../../schema/navigation';
+import type { ChangeDetail } from '../events/types';
+import type { ModuleControls } from '../types';
+import { TOUCH_MOVED } from './constants';
+
+/** What the item lists use of the module API. */
+export type ListControls = Pick<
+	ModuleControls,
+	'goTo' | 'current' | 'on' | 'off'
+> & {
+	/** Slides in navigation now: hal removes slides after N loops. */
+	navOrder?: () => readonly number[];
+};
+
+export interface ItemListOptions {
+	element: NavElement;
+	/** Slide indexes shown, in navigation order (hfn slides left out). */
+	order: readonly number[];
+	/** Accessible name of the group. */
+	label: string;
+	/** Item size along the list's direction, as a CSS length. */
+	step: string;
+	/** Fills one item's button for a slide. */
+	build: ( button: HTMLButtonElement, slide: number ) => void;
+	/** Class names of each item (kept for selectors and skins). */
+	itemClass: string;
+}
+
+interface Point {
+	x: number;
+	y: number;
+}
+
+export interface ItemList {
+	buttons: HTMLButtonElement[];
+	/** Index into order of the first item shown in the strip window. */
+	readonly first: number;
+	destroy: () => void;
+}
+
+/**
+ * Whether a pointer moved far enough from where it went down to count as
+ * a move (then releasing it is not a click).
+ *
+ * @param from  Where the pointer went down.
+ * @param to    Where it is now.
+ * @param limit Distance in px (spec: 5).
+ */
+export function movedPast(
+	from: Point,
+	to: Point,
+	limit = TOUCH_MOVED
+): boolean {
+	return Math.hypot( to.x - from.x, to.y - from.y ) > limit;
+}
+
+/**
+ * The first item of an m-item window that keeps `position` in view, as
+ * centred as the ends allow.
+ *
+ * @param position Position of the current item.
+ * @param count    Number of items.
+ * @param max      Items visible at once.
+ */
+export function windowStart(
+	position: number,
+	count: number,
+	max: number
+): number {
+	if ( count <= max || position < 0 ) {
+		return 0;
+	}
+	const start = position - Math.floor( ( max - 1 ) / 2 );
+	return Math.min( Math.max( 0, start ), count - max );
+}
+
+/**
+ * A row (or column) of slide buttons: bullets, thumbnails or tabs. With
+ * more items than m it becomes a strip that slides (0.3 s) to keep the
+ * current item in view; the current one is marked aria-current.
+ *
+ * @param container The placed element container.
+ * @param module    The module API.
+ * @param options   What to show.
+ */
+export function createItemList(
+	container: HTMLElement,
+	module: ListControls,
+	options: ItemListOptions
+): ItemList {
+	const { element, order } = options;
+	const vertical = element.d === 'vertical';
+	const gap = element.g ?? 4;
+	const max = Math.min( element.m ?? order.length, order.length );
+	let first = 0;
+
+	const viewport = document.createElement( 'div' );
+	viewport.className = 'stagecraft-nav__viewport';
+	const track = document.createElement( 'div' );
+	track.className = 'stagecraft-nav__track';
+	track.setAttribute( 'role', 'group' );
+	track.setAttribute( 'aria-label', options.label );
+	track.style.gap = `${ gap }px`;
+	track.style.flexDirection = vertical ? 'column' : 'row';
+	viewport.append( track );
+	container.append( viewport );
+	container.classList.toggle( 'is-strip', max < order.length );
+	if ( max < order.length ) {
+		// The window shows m items; the track moves under it.
+		const length = `calc(${ max } * ${ options.step } + ${
+			( max - 1 ) * gap
+		}px)`;
+		viewport.style.setProperty( vertical ? 'height' : 'width', length );
+	}
+
+	let down: { x: number; y: number } | null = null;
+	let moved = false;
+
+	const buttons = order.map( ( slide ) => {
+		const button = document.createElement( 'button' );
+		button.type = 'button';
+		button.className = `stagecraft-nav__item ${ options.itemClass }`;
+		button.dataset.slideIndex = String( slide );
+		options.build( button, slide );
+		button.addEventListener( 'click', ( event ) => {
+			if ( moved ) {
+				// A touch that moved past 5 px was a swipe, not a choice.
+				event.preventDefault();
+				moved = false;
+				return;
+			}
+			module.goTo( slide );
+		} );
+		track.append( button );
+		return button;
+	} );
+
+	function scrollTo( position: number ) {
+		first = windowStart( position, order.length, max );
+		track.style.transform = first
+			? `${ vertical ? 'translateY' : 'translateX' }(calc(-${ first } * (${
+					options.step
+				} + ${ gap }px)))`
+			: '';
+	}
+
+	// beforeChange names the slide coming, so the mark moves with the change.
+	function mark( current = module.current()?.index ?? -1 ) {
+		const shown = module.navOrder?.();
+		buttons.forEach( ( button, position ) => {
+			button.hidden = !! shown && ! shown.includes( order[ position ] );
+			if ( order[ position ] === current ) {
+				button.setAttribute( 'aria-current', 'true' );
+			} else {
+				button.removeAttribute( 'aria-current' );
+			}
+		} );
+		const position = order.indexOf( current );
+		if ( position >= 0 ) {
+			scrollTo( position );
+		}
+	}
+
+	// Keyboard focus on an item outside the window brings it in.
+	const onFocus = ( event: FocusEvent ) => {
+		const position = buttons.indexOf( event.target as HTMLButtonElement );
+		if (
+			position >= 0 &&
+			( position < first || position >= first + max )
+		) {
+			scrollTo( position );
+		}
+	};
+	const onDown = ( event: PointerEvent ) => {
+		down = { x: event.clientX, y: event.clientY };
+		moved = false;
+	};
+	const onMove = ( event: PointerEvent ) => {
+		if (
+			down &&
+			movedPast( down, { x: event.clientX, y: event.clientY } )
+		) {
+			moved = true;
+		}
+	};
+	const onUp = () => {
+		down = null;
+	};
+	track.addEventListener( 'focusin', onFocus );
+	track.addEventListener( 'pointerdown', onDown );
+	track.addEventListener( 'pointermove', onMove );
+	track.addEventListener( 'pointerup', onUp );
+	track.addEventListener( 'pointercancel', onUp );
+	const onChange = ( detail: ChangeDetail ) => mark( detail.to.index );
+	module.on( 'beforeChange', onChange );
+	module.on( 'afterChange', onChange );
+	mark();
+
+	return {
+		buttons,
+		get first() {
+			return first;
+		},
+		destroy() {
+			module.off( 'beforeChange', onChange );
+			module.off( 'afterChange', onChange );
+			track.removeEventListener( 'focusin', onFocus );
+			track.removeEventListener( 'pointerdown', onDown );
+			track.removeEventListener( 'pointermove', onMove );
+			track.removeEventListener( 'pointerup', onUp );
+			track.removeEventListener( 'pointercancel', onUp );
+			// Removing the buttons drops their click listeners with them.
+			viewport.remove();
+		},
+	};
+}

@@ -1,0 +1,113 @@
+import { __, sprintf } from '@wordpress/i18n';
+import type { NavElement } from '../../schema/navigation';
+import type { SlideView } from '../../schema/slide-view';
+import { createItemList } from './items';
+import type { ListControls } from './items';
+import { itemSize, outerSpace, scaledLength } from './place';
+import type { OuterSpace } from './place';
+import { shell } from './shell';
+import type { NavPart } from './shell';
+
+/**
+ * A slide's thumbnail: its own thumb, else its background image.
+ *
+ * @param slide The slide.
+ */
+export function thumbSource( slide: SlideView ): string {
+	return slide.thumb?.src || slide.bg.image?.src || '';
+}
+
+/**
+ * The accessible name of a slide's thumbnail or tab.
+ *
+ * @param slide The slide.
+ * @param index Its index among the slides.
+ */
+export function slideLabel( slide: SlideView, index: number ): string {
+	if ( ! slide.title ) {
+		/* translators: %d: slide number. */
+		return sprintf( __( 'Slide %d', 'stagecraft' ), index + 1 );
+	}
+	/* translators: 1: slide number, 2: slide title. */
+	const label = __( 'Slide %1$d: %2$s', 'stagecraft' );
+	return sprintf( label, index + 1, slide.title );
+}
+
+/**
+ * Thumbnail buttons in navigation order. Their size scales with the window
+ * between 480 and 980 px (in CSS, so the server can reserve the same).
+ *
+ * @param root    The module element.
+ * @param module  The module API.
+ * @param slides  The module's slides.
+ * @param order   Slide indexes in navigation order.
+ * @param element The thumbs' settings.
+ * @param space   The outer bands.
+ */
+export function createThumbs(
+	root: HTMLElement,
+	module: ListControls,
+	slides: readonly SlideView[],
+	order: readonly number[],
+	element: NavElement,
+	space: OuterSpace = outerSpace( { thumbs: element } )
+): NavPart {
+	const size = itemSize( 'thumbs', element );
+	const width = scaledLength( size.w );
+	const height = scaledLength( size.h );
+	const node = shell(
+		document.createElement( 'div' ),
+		'thumbs',
+		element,
+		space
+	);
+	const images: HTMLImageElement[] = [];
+	const list = createItemList( node, module, {
+		element,
+		order,
+		label: __( 'Slide thumbnails', 'stagecraft' ),
+		step: element.d === 'vertical' ? height : width,
+		itemClass: 'stagecraft-module__thumb',
+		build( button, index ) {
+			const slide = slides[ index ];
+			button.style.width = width;
+			button.style.height = height;
+			button.setAttribute( 'aria-label', slideLabel( slide, index ) );
+			if ( slide.bg.color ) {
+				button.style.backgroundColor = slide.bg.color;
+			}
+			const src = thumbSource( slide );
+			if ( ! src ) {
+				return;
+			}
+			const image = document.createElement( 'img' );
+			image.alt = '';
+			image.loading = 'lazy';
+			image.decoding = 'async';
+			image.width = size.w;
+			image.height = size.h;
+			const fallback = slide.bg.image?.src;
+			// Spec section 4: a failed thumbnail falls back to the slide background.
+			image.onerror = () => {
+				image.onerror = null;
+				if ( fallback && fallback !== image.getAttribute( 'src' ) ) {
+					image.src = fallback;
+				} else {
+					image.remove();
+				}
+			};
+			image.src = src;
+			images.push( image );
+			button.append( image );
+		},
+	} );
+	root.append( node );
+	return {
+		nodes: [ node ],
+		destroy() {
+			images.forEach( ( image ) => ( image.onerror = null ) );
+			list.destroy();
+			node.remove();
+		},
+	};
+}
