@@ -45,8 +45,14 @@ function Edit( { attributes, setAttributes }: BlockEditProps< Attributes > ) {
 						label={ __( 'Slides in from', 'stagecraft' ) }
 						value={ attributes.side }
 						options={ [
-							{ label: __( 'Right', 'stagecraft' ), value: 'right' },
-							{ label: __( 'Left', 'stagecraft' ), value: 'left' },
+							{
+								label: __( 'Right', 'stagecraft' ),
+								value: 'right',
+							},
+							{
+								label: __( 'Left', 'stagecraft' ),
+								value: 'left',
+							},
 						] }
 						onChange={ ( side: string ) =>
 							setAttributes( {

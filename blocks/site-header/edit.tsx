@@ -19,7 +19,8 @@ export type Attributes = {
 	showSearch: boolean;
 	showLanguages: boolean;
 	secondaryMenu: string;
-	layout: 'classic' | 'creative-side' | 'creative-overlay' | 'burger' | 'side';
+	layout:
+		'classic' | 'creative-side' | 'creative-overlay' | 'burger' | 'side';
 	submenuMode: 'nested' | 'toggle' | 'replace';
 	menuTabs: boolean;
 	searchOverlay: boolean;

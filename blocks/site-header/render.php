@@ -27,13 +27,13 @@ $stagecraft_creative   = ! empty( $attributes['creative'] ) || str_starts_with( 
 $stagecraft_submenus   = in_array( $attributes['submenuMode'] ?? '', array( 'toggle', 'replace' ), true ) ? (string) $attributes['submenuMode'] : 'nested';
 $stagecraft_tabs       = ! empty( $attributes['menuTabs'] ) && $stagecraft_has_second;
 // Only the classic and creative side layouts show the menu in the bar at full width.
-$stagecraft_bar_menu   = in_array( $stagecraft_layout, array( 'classic', 'creative-side' ), true );
-$stagecraft_logo_id    = (int) get_theme_mod( 'custom_logo', get_option( 'site_logo' ) );
-$stagecraft_logo       = $stagecraft_logo_id ? wp_get_attachment_image_src( $stagecraft_logo_id, 'full' ) : false;
-$stagecraft_retina     = (string) ( $attributes['retinaLogo'] ?? '' );
-$stagecraft_slide_id   = $stagecraft_uid . '-slide';
-$stagecraft_search_id  = $stagecraft_uid . '-search-overlay';
-$stagecraft_extra      = array(
+$stagecraft_bar_menu  = in_array( $stagecraft_layout, array( 'classic', 'creative-side' ), true );
+$stagecraft_logo_id   = (int) get_theme_mod( 'custom_logo', get_option( 'site_logo' ) );
+$stagecraft_logo      = $stagecraft_logo_id ? wp_get_attachment_image_src( $stagecraft_logo_id, 'full' ) : false;
+$stagecraft_retina    = (string) ( $attributes['retinaLogo'] ?? '' );
+$stagecraft_slide_id  = $stagecraft_uid . '-slide';
+$stagecraft_search_id = $stagecraft_uid . '-search-overlay';
+$stagecraft_extra     = array(
 	'id'                     => $stagecraft_uid,
 	'class'                  => 'stagecraft-header stagecraft-header--' . $stagecraft_layout,
 	'data-stagecraft-header' => '1',
@@ -61,9 +61,8 @@ $stagecraft_sel = '#' . $stagecraft_uid;
 $stagecraft_slide_menu = static function ( string $menu, string $id, string $mode ): string {
 	return SiteMenu::render( $menu, $id, 'nested' === $mode ? -1 : 1 );
 };
-?>
-<style>
-@media (max-width: <?php echo (int) ( $stagecraft_breakpoint - 1 ); ?>px) {
+ob_start();
+?>@media (max-width: <?php echo (int) ( $stagecraft_breakpoint - 1 ); ?>px) {
 	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__nav, <?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__secondary { display: none; }
 	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__toggle { display: inline-flex; }
 }
@@ -81,10 +80,19 @@ $stagecraft_slide_menu = static function ( string $menu, string $id, string $mod
 }
 <?php endif; ?>
 <?php if ( ! $stagecraft_bar_menu ) : ?>
-<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__nav, <?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__secondary { display: none; }
-<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__toggle { display: inline-flex; }
+	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__nav, <?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__secondary { display: none; }
+	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__toggle { display: inline-flex; }
 <?php endif; ?>
-</style>
+<?php
+$stagecraft_css = (string) ob_get_clean();
+// Block themes render the template before wp_head, so the rules can go to the head with the
+// block's stylesheet and apply from the first paint; printed in place when the head is out.
+if ( ! did_action( 'wp_head' ) && wp_style_is( 'stagecraft-site-header-style', 'registered' ) ) {
+	wp_add_inline_style( 'stagecraft-site-header-style', $stagecraft_css );
+} else {
+	echo '<style>' . $stagecraft_css . '</style>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built above from escaped parts.
+}
+?>
 <div <?php echo $stagecraft_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by core. ?>>
 	<a class="stagecraft-header__brand" href="<?php echo esc_url( home_url( '/' ) ); ?>" rel="home">
 		<?php if ( $stagecraft_logo ) : ?>

@@ -10,7 +10,7 @@
  */
 
 $stagecraft_post = get_post();
-if ( ! $stagecraft_post ) {
+if ( ! $stagecraft_post instanceof WP_Post ) {
 	return;
 }
 preg_match_all( '/<h([23])\b[^>]*\bid="([^"]+)"[^>]*>(.*?)<\/h\1>/is', $stagecraft_post->post_content, $stagecraft_found, PREG_SET_ORDER );

@@ -69,7 +69,7 @@ final class MenuWalker extends \Walker_Nav_Menu {
 	 * @param int       $depth  Depth of the submenu.
 	 * @param \stdClass $args   wp_nav_menu() arguments.
 	 */
-	public function start_lvl( &$output, $depth = 0, $args = null ) {
+	public function start_lvl( &$output, $depth = 0, $args = null ): void {
 		$parent  = $this->parents[ $depth ] ?? 0;
 		$output .= sprintf(
 			'<ul class="sub-menu" id="%1$s" data-depth="%2$d" data-parent-title="%3$s">',
@@ -88,12 +88,14 @@ final class MenuWalker extends \Walker_Nav_Menu {
 	 * @param \stdClass $args              wp_nav_menu() arguments.
 	 * @param int       $current_object_id Current object id.
 	 */
-	public function start_el( &$output, $data_object, $depth = 0, $args = null, $current_object_id = 0 ) {
+	public function start_el( &$output, $data_object, $depth = 0, $args = null, $current_object_id = 0 ): void {
 		parent::start_el( $output, $data_object, $depth, $args, $current_object_id );
+		// Menu items are WP_Post objects decorated with title and classes by wp_setup_nav_menu_item().
+		$item                    = get_object_vars( $data_object );
 		$this->parents[ $depth ] = (int) $data_object->ID;
-		$title                   = wp_strip_all_tags( (string) apply_filters( 'the_title', $data_object->title, $data_object->ID ) );
+		$title                   = wp_strip_all_tags( (string) ( $item['title'] ?? '' ) );
 		$this->titles[ $depth ]  = $title;
-		$classes                 = is_array( $data_object->classes ) ? $data_object->classes : array();
+		$classes                 = is_array( $item['classes'] ?? null ) ? $item['classes'] : array();
 		if ( $depth > $this->button_depth || ! in_array( 'menu-item-has-children', $classes, true ) ) {
 			return;
 		}

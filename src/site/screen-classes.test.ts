@@ -46,7 +46,9 @@ describe( 'screen classes', () => {
 		window.innerWidth = 1200;
 		const seen: string[][] = [];
 		body.addEventListener( 'stagecraft:screen', ( e ) =>
-			seen.push( ( e as CustomEvent< { classes: string[] } > ).detail.classes )
+			seen.push(
+				( e as CustomEvent< { classes: string[] } > ).detail.classes
+			)
 		);
 		const handle = createScreenClasses( body );
 		expect( body.classList.contains( 'desktop' ) ).toBe( true );
@@ -56,7 +58,10 @@ describe( 'screen classes', () => {
 		listeners[ 0 ]();
 		expect( body.classList.contains( 'mobile' ) ).toBe( true );
 		expect( body.classList.contains( 'mobile-menu' ) ).toBe( true );
-		expect( seen[ seen.length - 1 ] ).toEqual( [ 'mobile', 'mobile-menu' ] );
+		expect( seen[ seen.length - 1 ] ).toEqual( [
+			'mobile',
+			'mobile-menu',
+		] );
 		handle.destroy();
 		expect( listeners ).toHaveLength( 0 );
 	} );

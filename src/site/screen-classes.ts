@@ -73,9 +73,7 @@ export function createScreenClasses( body: HTMLElement ): ScreenClassesHandle {
 	const menuBreakpoint =
 		Number( body.dataset.menuBreakpoint ) || MENU_BREAKPOINT;
 	const update = () => {
-		if (
-			applyScreenClasses( body, window.innerWidth, menuBreakpoint )
-		) {
+		if ( applyScreenClasses( body, window.innerWidth, menuBreakpoint ) ) {
 			body.dispatchEvent(
 				new CustomEvent( 'stagecraft:screen', {
 					bubbles: true,

@@ -38,10 +38,12 @@ describe( 'scroll helpers', () => {
 		expect( window.scrollTo ).toHaveBeenLastCalledWith( 0, 0 );
 		expect( button.classList ).toContain( 'is-focus' );
 		expect( button.classList ).toContain( 'is-visible' );
-		expect( document.activeElement ).toBe( button );
+		expect( document.body.ownerDocument.activeElement ).toBe( button );
 		jest.advanceTimersByTime( BACK_TO_TOP_FOCUS_MS - 600 );
 		expect( button.classList ).not.toContain( 'is-focus' );
-		expect( document.activeElement ).toBe( document.querySelector( 'main' ) );
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			document.querySelector( 'main' )
+		);
 		helpers.destroy();
 	} );
 
@@ -54,7 +56,7 @@ describe( 'scroll helpers', () => {
 			document.querySelectorAll< HTMLButtonElement >( 'button' )
 		);
 		next1.click();
-		expect( document.activeElement?.id ).toBe( 's2' );
+		expect( document.body.ownerDocument.activeElement?.id ).toBe( 's2' );
 		next2.click();
 		expect( console ).toHaveLoggedWith( 'Next section does not exist' );
 		prev1.click();
@@ -74,7 +76,7 @@ describe( 'scroll helpers', () => {
 		toggle.click();
 		expect( document.getElementById( 'l' )?.hidden ).toBe( false );
 		document.getElementById( 'go' )?.click();
-		expect( document.activeElement?.id ).toBe( 'h' );
+		expect( document.body.ownerDocument.activeElement?.id ).toBe( 'h' );
 		expect( window.location.hash ).toBe( '#h' );
 		helpers.destroy();
 	} );

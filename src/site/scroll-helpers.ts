@@ -52,19 +52,25 @@ function sectionOf( button: Element, sections: Element[] ): Element | null {
 	if ( holder ) {
 		return holder;
 	}
-	let last: Element | null = null;
-	for ( const section of sections ) {
-		if (
-			section.compareDocumentPosition( button ) &
-			Node.DOCUMENT_POSITION_FOLLOWING
-		) {
-			last = section;
-		}
-	}
-	return last;
+	// Document order of the sections and this button.
+	const ordered = Array.from(
+		button.ownerDocument.querySelectorAll(
+			`${ SECTION_SELECTOR }, [data-stagecraft-goto]`
+		)
+	);
+	const at = ordered.indexOf( button );
+	return (
+		ordered
+			.slice( 0, at )
+			.reverse()
+			.find( ( el ) => sections.includes( el ) ) ?? null
+	);
 }
 
-/** Moves focus to an element without a second jump, so keyboard users continue from there. */
+/**
+ * Moves focus to an element without a second jump, so keyboard users continue from there.
+ * @param el
+ */
 function focusQuietly( el: HTMLElement ) {
 	if ( ! el.hasAttribute( 'tabindex' ) ) {
 		el.setAttribute( 'tabindex', '-1' );
@@ -111,8 +117,7 @@ export function createScrollHelpers( doc: Document ): ScrollHelpers {
 		holdTimer = window.setTimeout( () => {
 			holding = false;
 			toTop.classList.remove( 'is-focus' );
-			const top =
-				doc.querySelector< HTMLElement >( 'main' ) ?? doc.body;
+			const top = doc.querySelector< HTMLElement >( 'main' ) ?? doc.body;
 			if ( doc.activeElement === toTop ) {
 				focusQuietly( top );
 			}

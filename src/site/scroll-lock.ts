@@ -74,8 +74,6 @@ export function inertOutside( keep: HTMLElement ): () => void {
 		node = parent === document.body ? null : parent;
 	}
 	return () => {
-		changed
-			.splice( 0 )
-			.forEach( ( el ) => el.removeAttribute( 'inert' ) );
+		changed.splice( 0 ).forEach( ( el ) => el.removeAttribute( 'inert' ) );
 	};
 }

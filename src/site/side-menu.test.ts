@@ -40,35 +40,57 @@ describe( 'side menu', () => {
 		const { menu, button } = setup( 'toggle' );
 		button( 's1' ).click();
 		expect( button( 's1' ).getAttribute( 'aria-expanded' ) ).toBe( 'true' );
-		expect( document.getElementById( 's1' )?.classList ).toContain( 'is-open' );
+		expect( document.getElementById( 's1' )?.classList ).toContain(
+			'is-open'
+		);
 		button( 's1' ).click();
-		expect( document.getElementById( 's1' )?.classList ).not.toContain( 'is-open' );
+		expect( document.getElementById( 's1' )?.classList ).not.toContain(
+			'is-open'
+		);
 		menu.destroy();
 	} );
 
 	it( 'replace mode shows a submenu with breadcrumb back links and returns focus', () => {
 		const { slide, menu, button } = setup( 'replace' );
 		button( 's1' ).click();
-		expect( document.activeElement?.id ).toBe( 'types' );
+		expect( document.body.ownerDocument.activeElement?.id ).toBe( 'types' );
 		button( 's2' ).click();
 		expect( menu.path() ).toEqual( [ 's1', 's2' ] );
-		expect( document.activeElement?.id ).toBe( 'slider' );
+		expect( document.body.ownerDocument.activeElement?.id ).toBe(
+			'slider'
+		);
 		const crumbs = slide.querySelector( 'ol' ) as HTMLOListElement;
 		expect( crumbs.hidden ).toBe( false );
 		expect( crumbs.textContent ).toBe( 'MenuModulesTypes' );
-		expect( crumbs.querySelector( '[aria-current]' )?.textContent ).toBe( 'Types' );
-		expect( document.getElementById( 's2' )?.classList ).toContain( 'is-current' );
-		( crumbs.querySelector( '[data-back-to="1"]' ) as HTMLButtonElement ).click();
+		expect( crumbs.querySelector( '[aria-current]' )?.textContent ).toBe(
+			'Types'
+		);
+		expect( document.getElementById( 's2' )?.classList ).toContain(
+			'is-current'
+		);
+		(
+			crumbs.querySelector( '[data-back-to="1"]' ) as HTMLButtonElement
+		 ).click();
 		expect( menu.path() ).toEqual( [ 's1' ] );
-		expect( document.activeElement ).toBe( button( 's2' ) );
-		( crumbs.querySelector( '[aria-label="Back to Menu"]' ) as HTMLButtonElement ).click();
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			button( 's2' )
+		);
+		(
+			crumbs.querySelector(
+				'[aria-label="Back to Menu"]'
+			) as HTMLButtonElement
+		 ).click();
 		expect( menu.path() ).toEqual( [] );
 		expect( crumbs.hidden ).toBe( true );
-		expect( document.activeElement ).toBe( button( 's1' ) );
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			button( 's1' )
+		);
 		// Closing the slide starts the next visit at the top level.
 		button( 's1' ).click();
 		slide.dispatchEvent(
-			new CustomEvent( 'stagecraft:side-slide', { detail: { open: false } } )
+			new CustomEvent( 'stagecraft:side-slide', {
+				detail: { open: false },
+			} )
 		);
 		expect( menu.path() ).toEqual( [] );
 		menu.destroy();

@@ -82,7 +82,10 @@ export function createSideMenu(
 					const button = document.createElement( 'button' );
 					button.type = 'button';
 					button.textContent = crumb.label;
-					button.setAttribute( 'aria-label', backLabel( crumb.label ) );
+					button.setAttribute(
+						'aria-label',
+						backLabel( crumb.label )
+					);
 					button.dataset.backTo = String( depth );
 					li.append( button );
 				}

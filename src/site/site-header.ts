@@ -70,9 +70,12 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 				menus.push( menu );
 				parts.push( menu );
 				parts.push(
-					createSideMenu( slide, __( 'Menu', 'stagecraft' ), ( title ) =>
-						/* translators: %s: title of a menu level. */
-						sprintf( __( 'Back to %s', 'stagecraft' ), title )
+					createSideMenu(
+						slide,
+						__( 'Menu', 'stagecraft' ),
+						( title ) =>
+							/* translators: %s: title of a menu level. */
+							sprintf( __( 'Back to %s', 'stagecraft' ), title )
 					)
 				);
 				navs.push( slide );
@@ -81,7 +84,9 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 				.querySelectorAll< HTMLElement >(
 					'[data-stagecraft-disclosure-nav]'
 				)
-				.forEach( ( nav ) => parts.push( createDisclosureMenu( nav ) ) );
+				.forEach( ( nav ) =>
+					parts.push( createDisclosureMenu( nav ) )
+				);
 			const searchButton = header.querySelector< HTMLButtonElement >(
 				'.stagecraft-header__search'
 			);
@@ -94,7 +99,9 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 				parts.push(
 					createPanelToggle( searchButton, searchDialog, {
 						initialFocus: () =>
-							searchDialog.querySelector( 'input[type="search"]' ),
+							searchDialog.querySelector(
+								'input[type="search"]'
+							),
 					} )
 				);
 			}
