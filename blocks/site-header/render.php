@@ -75,7 +75,8 @@ ob_start();
 	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-menu > li > a { flex: 1; }
 	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-menu .sub-menu { position: static; flex-basis: 100%; box-shadow: none; padding: 0 0 0 1rem; }
 	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-menu > li.mega-menu > .sub-menu { display: block; padding: 0 0 0 1rem; }
-	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__nav.is-enhanced .stagecraft-menu > li > .sub-menu:not(.is-open) { display: none; }
+	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-menu > li > .sub-menu:not(.is-open) { display: none; }
+	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__nav:not(.is-enhanced) .stagecraft-menu > li:focus-within > .sub-menu { display: block; }
 	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__actions { margin: 1rem 0 0; }
 }
 <?php endif; ?>
@@ -111,17 +112,18 @@ if ( ! did_action( 'wp_head' ) && wp_style_is( 'stagecraft-site-header-style', '
 			</nav>
 		<?php endif; ?>
 	<?php endif; ?>
+	<?php // Laid out right to left (row-reverse): the button that arrives first never moves when the next one streams in. ?>
 	<div class="stagecraft-header__actions">
+		<button type="button" class="stagecraft-header__toggle" aria-expanded="false" aria-controls="<?php echo esc_attr( $stagecraft_slide_id ); ?>">
+			<span class="stagecraft-header__burger" aria-hidden="true"></span>
+			<span class="stagecraft-header__toggle-label"><?php esc_html_e( 'Menu', 'stagecraft' ); ?></span>
+		</button>
 		<?php if ( ! empty( $attributes['searchOverlay'] ) ) : ?>
 			<button type="button" class="stagecraft-header__search" aria-haspopup="dialog" aria-expanded="false" aria-controls="<?php echo esc_attr( $stagecraft_search_id ); ?>">
 				<svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="m15.5 15.5 5 5" stroke="currentColor" stroke-width="2"/></svg>
 				<span class="screen-reader-text"><?php esc_html_e( 'Search', 'stagecraft' ); ?></span>
 			</button>
 		<?php endif; ?>
-		<button type="button" class="stagecraft-header__toggle" aria-expanded="false" aria-controls="<?php echo esc_attr( $stagecraft_slide_id ); ?>">
-			<span class="stagecraft-header__burger" aria-hidden="true"></span>
-			<span class="stagecraft-header__toggle-label"><?php esc_html_e( 'Menu', 'stagecraft' ); ?></span>
-		</button>
 	</div>
 	<div class="stagecraft-side-slide stagecraft-side-slide--<?php echo esc_attr( $stagecraft_layout ); ?>" id="<?php echo esc_attr( $stagecraft_slide_id ); ?>" data-submenus="<?php echo esc_attr( $stagecraft_submenus ); ?>" data-close-ms="<?php echo 'side' === $stagecraft_layout ? '310' : '300'; ?>" hidden>
 		<div class="stagecraft-side-slide__overlay" data-close-slide></div>
