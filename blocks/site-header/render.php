@@ -184,7 +184,7 @@ if ( ! did_action( 'wp_head' ) && wp_style_is( 'stagecraft-site-header-style', '
 				<input type="search" id="<?php echo esc_attr( $stagecraft_search_id . '-s' ); ?>" name="s" required placeholder="<?php esc_attr_e( 'Type and press Enter', 'stagecraft' ); ?>">
 				<button type="submit"><?php esc_html_e( 'Search', 'stagecraft' ); ?></button>
 			</form>
-			<button type="button" class="stagecraft-search-overlay__close" data-close-search aria-label="<?php esc_attr_e( 'Close search', 'stagecraft' ); ?>"><span aria-hidden="true">&times;</span></button>
+			<button type="button" class="stagecraft-search-overlay__close" data-close-panel aria-label="<?php esc_attr_e( 'Close search', 'stagecraft' ); ?>"><span aria-hidden="true">&times;</span></button>
 		</div>
 	</dialog>
 <?php endif; ?>

@@ -33,6 +33,10 @@ for ( const width of WIDTHS ) {
 			await page.keyboard.press( 'Escape' );
 			await expect( dialog ).toBeHidden();
 			await expect( button ).toBeFocused();
+			await button.click();
+			await dialog.getByRole( 'button', { name: 'Close search' } ).click();
+			await expect( dialog ).toBeHidden();
+			await expect( button ).toBeFocused();
 
 			await page.keyboard.press( 'Enter' );
 			await expect( dialog ).toBeVisible();
