@@ -34,7 +34,9 @@ for ( const width of WIDTHS ) {
 			await expect( dialog ).toBeHidden();
 			await expect( button ).toBeFocused();
 			await button.click();
-			await dialog.getByRole( 'button', { name: 'Close search' } ).click();
+			await dialog
+				.getByRole( 'button', { name: 'Close search' } )
+				.click();
 			await expect( dialog ).toBeHidden();
 			await expect( button ).toBeFocused();
 
