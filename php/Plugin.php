@@ -19,6 +19,7 @@ use Stagecraft\Rest\ModulesController;
 use Stagecraft\Rest\SlidersController;
 use Stagecraft\Rest\StreamController;
 use Stagecraft\Site\ConsentSettings;
+use Stagecraft\Site\ScreenClasses;
 use Stagecraft\Storage\ModuleCache;
 use Stagecraft\Storage\ModulePostType;
 
@@ -52,6 +53,7 @@ final class Plugin {
 		FrontAction::register();
 		GenericAction::register();
 		ConsentSettings::register();
+		ScreenClasses::register();
 		Forms::register();
 	}
 

@@ -168,6 +168,15 @@ foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/pages.js
 		fwrite( STDERR, $stagecraft_page['slug'] . ': ' . $stagecraft_id->get_error_message() . "\n" );
 		exit( 1 );
 	}
+	// A page template of the theme (the header variants), the front page and the posts page.
+	update_post_meta( $stagecraft_id, '_wp_page_template', (string) ( $stagecraft_page['template'] ?? 'default' ) );
+	if ( ! empty( $stagecraft_page['front'] ) ) {
+		update_option( 'show_on_front', 'page' );
+		update_option( 'page_on_front', $stagecraft_id );
+	}
+	if ( ! empty( $stagecraft_page['posts'] ) ) {
+		update_option( 'page_for_posts', $stagecraft_id );
+	}
 }
 // Nav menus from demo/menus.json, rebuilt on every run so the seed stays idempotent.
 if ( is_readable( $stagecraft_demo . '/menus.json' ) ) {
@@ -185,6 +194,8 @@ if ( is_readable( $stagecraft_demo . '/menus.json' ) ) {
 					'menu-item-title'     => $item['title'],
 					'menu-item-status'    => 'publish',
 					'menu-item-parent-id' => $parent,
+					// "mega-menu" turns an item's submenu into a mega menu.
+					'menu-item-classes'   => (string) ( $item['classes'] ?? '' ),
 				);
 				$args += $page
 					? array(

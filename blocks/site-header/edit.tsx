@@ -3,6 +3,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	PanelBody,
 	RangeControl,
+	SelectControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
@@ -17,7 +18,27 @@ export type Attributes = {
 	retinaLogo: string;
 	showSearch: boolean;
 	showLanguages: boolean;
+	secondaryMenu: string;
+	layout:
+		'classic' | 'creative-side' | 'creative-overlay' | 'burger' | 'side';
+	submenuMode: 'nested' | 'toggle' | 'replace';
+	menuTabs: boolean;
+	searchOverlay: boolean;
+	backToTop: boolean;
 };
+
+const LAYOUTS: Array< Attributes[ 'layout' ] > = [
+	'classic',
+	'creative-side',
+	'creative-overlay',
+	'burger',
+	'side',
+];
+const MODES: Array< Attributes[ 'submenuMode' ] > = [
+	'nested',
+	'toggle',
+	'replace',
+];
 
 export function Edit( {
 	attributes,
@@ -41,6 +62,116 @@ export function Edit( {
 						value={ attributes.menu }
 						onChange={ ( menu: string ) =>
 							setAttributes( { menu } )
+						}
+					/>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Secondary menu (slug)', 'stagecraft' ) }
+						value={ attributes.secondaryMenu }
+						onChange={ ( secondaryMenu: string ) =>
+							setAttributes( { secondaryMenu } )
+						}
+					/>
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Header layout', 'stagecraft' ) }
+						value={ attributes.layout }
+						options={ [
+							{
+								label: __( 'Classic bar', 'stagecraft' ),
+								value: 'classic',
+							},
+							{
+								label: __(
+									'Creative: side column',
+									'stagecraft'
+								),
+								value: 'creative-side',
+							},
+							{
+								label: __(
+									'Creative: full-screen overlay menu',
+									'stagecraft'
+								),
+								value: 'creative-overlay',
+							},
+							{
+								label: __( 'Burger sidebar', 'stagecraft' ),
+								value: 'burger',
+							},
+							{
+								label: __( 'Side menu', 'stagecraft' ),
+								value: 'side',
+							},
+						] }
+						onChange={ ( value: string ) =>
+							setAttributes( {
+								layout:
+									LAYOUTS.find( ( l ) => l === value ) ??
+									'classic',
+							} )
+						}
+					/>
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __(
+							'Submenus in the side slide',
+							'stagecraft'
+						) }
+						value={ attributes.submenuMode }
+						options={ [
+							{
+								label: __( 'Always shown', 'stagecraft' ),
+								value: 'nested',
+							},
+							{
+								label: __( 'Toggled', 'stagecraft' ),
+								value: 'toggle',
+							},
+							{
+								label: __(
+									'Replace the list (breadcrumb back links)',
+									'stagecraft'
+								),
+								value: 'replace',
+							},
+						] }
+						onChange={ ( value: string ) =>
+							setAttributes( {
+								submenuMode:
+									MODES.find( ( m ) => m === value ) ??
+									'nested',
+							} )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Main and secondary menus as tabs in the side slide',
+							'stagecraft'
+						) }
+						checked={ attributes.menuTabs }
+						onChange={ ( menuTabs: boolean ) =>
+							setAttributes( { menuTabs } )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Search overlay button', 'stagecraft' ) }
+						checked={ attributes.searchOverlay }
+						onChange={ ( searchOverlay: boolean ) =>
+							setAttributes( { searchOverlay } )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Scroll-to-top button', 'stagecraft' ) }
+						checked={ attributes.backToTop }
+						onChange={ ( backToTop: boolean ) =>
+							setAttributes( { backToTop } )
 						}
 					/>
 					<RangeControl

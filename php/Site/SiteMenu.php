@@ -15,22 +15,27 @@ final class SiteMenu {
 	/**
 	 * The <ul> of a menu.
 	 *
-	 * @param string $menu    Menu slug, name or ID; empty for the page list.
-	 * @param string $menu_id Id attribute of the list, unique on the page.
+	 * Mega menus need three levels: the top item, its columns and the columns' links.
+	 *
+	 * @param string $menu         Menu slug, name or ID; empty for the page list.
+	 * @param string $menu_id      Id attribute of the list, unique on the page.
+	 * @param int    $button_depth Deepest level whose parents get a disclosure button; -1 for none.
 	 */
-	public static function render( string $menu, string $menu_id ): string {
+	public static function render( string $menu, string $menu_id, int $button_depth = -1 ): string {
 		if ( '' !== $menu && wp_get_nav_menu_object( $menu ) ) {
-			$html = wp_nav_menu(
-				array(
-					'menu'        => $menu,
-					'menu_id'     => $menu_id,
-					'menu_class'  => 'stagecraft-menu',
-					'container'   => '',
-					'echo'        => false,
-					'fallback_cb' => false,
-					'depth'       => 2,
-				)
+			$args = array(
+				'menu'        => $menu,
+				'menu_id'     => $menu_id,
+				'menu_class'  => 'stagecraft-menu',
+				'container'   => '',
+				'echo'        => false,
+				'fallback_cb' => false,
+				'depth'       => 3,
 			);
+			if ( $button_depth >= 0 ) {
+				$args['walker'] = new MenuWalker( $menu_id, $button_depth );
+			}
+			$html = wp_nav_menu( $args );
 			if ( is_string( $html ) && '' !== $html ) {
 				return $html;
 			}
@@ -43,6 +48,15 @@ final class SiteMenu {
 			)
 		);
 		return sprintf( '<ul id="%s" class="stagecraft-menu">%s</ul>', esc_attr( $menu_id ), is_string( $pages ) ? $pages : '' );
+	}
+
+	/**
+	 * True when a menu with this slug, name or id exists.
+	 *
+	 * @param string $menu Menu slug, name or ID.
+	 */
+	public static function exists( string $menu ): bool {
+		return '' !== $menu && false !== wp_get_nav_menu_object( $menu );
 	}
 
 	/**

@@ -1,8 +1,11 @@
 // Mobile side-slide menu (spec site.md section 2, "Interface areas"): a modal panel that slides in
 // over an overlay. Plain DOM enhancement of the markup that blocks/site-header/render.php prints.
 import { createFocusTrap, prefersReducedMotion } from './focus-trap';
+import { inertOutside, lockScroll } from './scroll-lock';
 
 export const SLIDE_MS = 300;
+/** Side menus close in a 310 ms window (spec site.md section 9). */
+export const SIDE_MENU_CLOSE_MS = 310;
 export const LINK_CLOSE_MS = 500;
 
 export type MobileMenu = {
@@ -33,6 +36,7 @@ export function createMobileMenu(
 	const trap = createFocusTrap( panel, () => close() );
 	const timers = new Set< number >();
 	let open = false;
+	let release: Array< () => void > = [];
 
 	const later = ( fn: () => void, ms: number ) => {
 		const id = window.setTimeout( () => {
@@ -45,7 +49,9 @@ export function createMobileMenu(
 		timers.forEach( ( id ) => window.clearTimeout( id ) );
 		timers.clear();
 	};
-	const duration = () => ( prefersReducedMotion() ? 0 : SLIDE_MS );
+	const closeMs = Number( slide.dataset.closeMs ) || SLIDE_MS;
+	const duration = () => ( prefersReducedMotion() ? 0 : closeMs );
+	const releaseAll = () => release.splice( 0 ).forEach( ( fn ) => fn() );
 
 	const showArea = ( area: Area ) => {
 		slide
@@ -71,7 +77,10 @@ export function createMobileMenu(
 		clearTimers();
 		open = true;
 		showArea( 'menu' );
+		slide.classList.remove( 'is-closing' );
 		slide.hidden = false;
+		// The page behind neither scrolls nor takes focus or clicks while the slide is open.
+		release = [ lockScroll(), inertOutside( slide ) ];
 		toggle.setAttribute( 'aria-expanded', 'true' );
 		document.documentElement.classList.add( 'stagecraft-side-slide-open' );
 		// Next frame, so the transition runs from the closed position.
@@ -95,12 +104,16 @@ export function createMobileMenu(
 		clearTimers();
 		open = false;
 		slide.classList.remove( 'is-open' );
+		// Active, then closing for the closing window, then hidden.
+		slide.classList.add( 'is-closing' );
+		releaseAll();
 		toggle.setAttribute( 'aria-expanded', 'false' );
 		document.documentElement.classList.remove(
 			'stagecraft-side-slide-open'
 		);
 		trap.deactivate( true );
 		later( () => {
+			slide.classList.remove( 'is-closing' );
 			slide.hidden = true;
 		}, duration() );
 		slide.dispatchEvent(
@@ -142,6 +155,7 @@ export function createMobileMenu(
 		isOpen: () => open,
 		destroy() {
 			clearTimers();
+			releaseAll();
 			trap.destroy();
 			toggle.removeEventListener( 'click', onToggle );
 			slide.removeEventListener( 'click', onClick );

@@ -1,9 +1,17 @@
-// Mounts the header behaviours on the markup of blocks/site-header: mobile side slide, sticky
-// header with logo limits and retina swap, one-page menu, and address hash handling.
+// Mounts the header behaviours on the markup of blocks/site-header: main menu dropdowns and mega
+// menus, the side slide (mobile menu, burger sidebar, creative overlay, side menu), the search
+// overlay, sticky header with logo limits and retina swap, one-page menu, address hash handling,
+// scroll helpers and screen classes.
+import { __, sprintf } from '@wordpress/i18n';
+import { createPanelToggle } from './dialog-panel';
+import { createDisclosureMenu } from './disclosure-menu';
 import { createHashHandler } from './hash';
 import { createMobileMenu } from './mobile-menu';
 import type { MobileMenu } from './mobile-menu';
 import { createOnePageMenu } from './one-page-menu';
+import { createScreenClasses } from './screen-classes';
+import { createScrollHelpers } from './scroll-helpers';
+import { createSideMenu } from './side-menu';
 import {
 	createStickyHeader,
 	stickyLogoHeight,
@@ -39,6 +47,7 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 	const parts: Destroyable[] = [];
 	const menus: MobileMenu[] = [];
 	const navs: HTMLElement[] = [];
+	parts.push( createScreenClasses( doc.body ) );
 
 	doc.querySelectorAll< HTMLElement >( '[data-stagecraft-header]' ).forEach(
 		( header ) => {
@@ -47,7 +56,7 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 			}
 			header.dataset.stagecraftMounted = '1';
 			const toggle = header.querySelector< HTMLButtonElement >(
-				'button[aria-controls]'
+				'.stagecraft-header__toggle'
 			);
 			const slide = toggle
 				? doc.getElementById(
@@ -60,7 +69,48 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 				const menu = createMobileMenu( slide, toggle );
 				menus.push( menu );
 				parts.push( menu );
+				parts.push(
+					createSideMenu(
+						slide,
+						__( 'Menu', 'stagecraft' ),
+						( title ) =>
+							/* translators: %s: title of a menu level. */
+							sprintf( __( 'Back to %s', 'stagecraft' ), title )
+					)
+				);
 				navs.push( slide );
+			}
+			header
+				.querySelectorAll< HTMLElement >(
+					'[data-stagecraft-disclosure-nav]'
+				)
+				.forEach( ( nav ) =>
+					parts.push( createDisclosureMenu( nav ) )
+				);
+			const searchButton = header.querySelector< HTMLButtonElement >(
+				'.stagecraft-header__search'
+			);
+			const searchDialog = searchButton
+				? doc.getElementById(
+						searchButton.getAttribute( 'aria-controls' ) ?? ''
+					)
+				: null;
+			if ( searchButton && searchDialog instanceof HTMLDialogElement ) {
+				parts.push(
+					createPanelToggle( searchButton, searchDialog, {
+						initialFocus: () =>
+							searchDialog.querySelector(
+								'input[type="search"]'
+							),
+					} )
+				);
+			}
+			// Only the classic and creative side layouts hide the toggle at full width.
+			const barMenu = [ 'classic', 'creative-side' ].includes(
+				header.dataset.layout ?? 'classic'
+			);
+			if ( toggle && slide && barMenu ) {
+				const menu = menus[ menus.length - 1 ];
 				// Above the mobile-menu threshold the slide has no toggle left to close it from.
 				const wide = window.matchMedia(
 					`(min-width: ${ Number( header.dataset.mobileBreakpoint ) || 1240 }px)`
@@ -97,6 +147,7 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 	);
 	parts.push( createOnePageMenu( navs ) );
 	parts.push( createHashHandler( openFormPopup ) );
+	parts.push( createScrollHelpers( doc ) );
 
 	return {
 		menus,

@@ -71,12 +71,13 @@ final class SiteChromeTest extends IntegrationTestCase {
 	public function test_header_prints_the_mobile_breakpoint_and_toggle_wiring(): void {
 		$html = do_blocks( '<!-- wp:stagecraft/site-header {"mobileBreakpoint":900,"stickyLogoHeight":500} /-->' );
 
-		$this->assertStringContainsString( '@media (max-width: 899px)', $html );
+		// The breakpoint rules go to the head with the block's stylesheet.
+		$this->assertStringContainsString( '@media (max-width: 899px)', implode( "\n", (array) wp_styles()->get_data( 'stagecraft-site-header-style', 'after' ) ) );
 		$this->assertStringContainsString( 'data-logo-height="110"', $html );
 		$this->assertStringContainsString( 'data-stagecraft-sticky="1"', $html );
 		$this->assertMatchesRegularExpression( '/<button type="button" class="stagecraft-header__toggle" aria-expanded="false" aria-controls="([^"]+)">/', $html );
 		preg_match( '/aria-controls="([^"]+-slide)"/', $html, $match );
-		$this->assertStringContainsString( 'id="' . $match[1] . '" hidden', $html );
+		$this->assertMatchesRegularExpression( '/id="' . preg_quote( $match[1], '/' ) . '"[^>]* hidden>/', $html );
 	}
 
 	public function test_closed_section_is_hidden_from_the_first_paint(): void {

@@ -1,0 +1,199 @@
+import { test, expect } from '@playwright/test';
+import { settle } from './support/settle';
+import { WIDTHS, cls, focusInside, watchLayoutShifts } from './support/chrome';
+
+const headerHeight = async ( page: import( '@playwright/test' ).Page ) =>
+	Math.round(
+		( await page.locator( '[data-stagecraft-header]' ).boundingBox() )
+			?.height ?? 0
+	);
+
+for ( const width of WIDTHS ) {
+	test.describe( `scroll helpers and search at ${ width } px`, () => {
+		test.use( { viewport: { width, height: 844 } } );
+
+		test( 'search overlay: opens by mouse and keyboard, Escape closes and returns focus, submits to the results page', async ( {
+			page,
+		} ) => {
+			await page.goto( '/site/' );
+			const button = page
+				.locator( '[data-stagecraft-header]' )
+				.getByRole( 'button', { name: 'Search' } );
+			const dialog = page.getByRole( 'dialog', {
+				name: 'Search the site',
+			} );
+			await button.click();
+			await expect( dialog ).toBeVisible();
+			await expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+			await expect( dialog.getByRole( 'searchbox' ) ).toBeFocused();
+			for ( let i = 0; i < 5; i++ ) {
+				await page.keyboard.press( 'Tab' );
+				expect( await focusInside( page, 'dialog' ) ).toBe( true );
+			}
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+			await expect( button ).toBeFocused();
+			await button.click();
+			await dialog
+				.getByRole( 'button', { name: 'Close search' } )
+				.click();
+			await expect( dialog ).toBeHidden();
+			await expect( button ).toBeFocused();
+
+			await page.keyboard.press( 'Enter' );
+			await expect( dialog ).toBeVisible();
+			await page.keyboard.type( 'carousel' );
+			await page.keyboard.press( 'Enter' );
+			await expect( page ).toHaveURL( /[?&]s=carousel/ );
+			await expect(
+				page.getByRole( 'heading', { level: 1 } )
+			).toContainText( 'carousel' );
+			await expect(
+				page.locator( 'main' ).getByRole( 'link', { name: 'Carousel' } )
+			).toBeVisible();
+		} );
+
+		test( 'scroll-to-top appears after a screen, scrolls to the top and holds focus 1500 ms', async ( {
+			page,
+		} ) => {
+			await page.goto( '/site/scroll-helpers/' );
+			const toTop = page.locator( '[data-stagecraft-back-to-top]' );
+			await expect( toTop ).toBeHidden();
+			await page.evaluate( () =>
+				window.scrollTo( 0, document.body.scrollHeight )
+			);
+			await expect( toTop ).toBeVisible();
+			await expect( toTop ).toHaveAccessibleName( 'Back to top' );
+			await toTop.click();
+			await expect
+				.poll( () => page.evaluate( () => window.scrollY ) )
+				.toBe( 0 );
+			await expect( toTop ).toHaveClass( /is-focus/ );
+			await expect( toTop ).toBeFocused();
+			await expect( toTop ).not.toHaveClass( /is-focus/ );
+			await expect( toTop ).toBeHidden();
+			expect( await focusInside( page, 'main' ) ).toBe( true );
+
+			// By keyboard.
+			await page.evaluate( () =>
+				window.scrollTo( 0, document.body.scrollHeight )
+			);
+			await expect( toTop ).toBeVisible();
+			await toTop.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect
+				.poll( () => page.evaluate( () => window.scrollY ) )
+				.toBe( 0 );
+		} );
+
+		test( 'previous/next section buttons and the table of contents land below the sticky header', async ( {
+			page,
+		} ) => {
+			const logs: string[] = [];
+			page.on( 'console', ( m ) => logs.push( m.text() ) );
+			await page.goto( '/site/scroll-helpers/' );
+			const first = page.locator( '#first-section' );
+			await first.getByRole( 'button', { name: 'Next section' } ).click();
+			const second = page.locator( '#second-section' );
+			await expect( second ).toBeFocused();
+			await expect
+				.poll( async () =>
+					Math.round( ( await second.boundingBox() )?.y ?? -1 )
+				)
+				.toBe( await headerHeight( page ) );
+			await second
+				.getByRole( 'button', { name: 'Previous section' } )
+				.click();
+			await expect( first ).toBeFocused();
+			await first
+				.getByRole( 'button', { name: 'Previous section' } )
+				.click();
+			await expect
+				.poll( () => logs )
+				.toContain( 'Previous section does not exist' );
+			await page
+				.locator( '#last-section' )
+				.getByRole( 'button', { name: 'Next section' } )
+				.click();
+			await expect
+				.poll( () => logs )
+				.toContain( 'Next section does not exist' );
+
+			await page.evaluate( () => window.scrollTo( 0, 0 ) );
+			const toggle = page.getByRole( 'button', { name: 'On this page' } );
+			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+			const third = page
+				.getByRole( 'navigation', { name: 'On this page' } )
+				.getByRole( 'link', { name: 'Third section' } );
+			await toggle.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+			await expect( third ).toBeHidden();
+			await page.keyboard.press( 'Space' );
+			await expect( third ).toBeVisible();
+			await third.click();
+			await expect( page ).toHaveURL( /#third-section-heading$/ );
+			const heading = page.locator( '#third-section-heading' );
+			await expect( heading ).toBeFocused();
+			await expect
+				.poll( async () =>
+					Math.round( ( await heading.boundingBox() )?.y ?? -1 )
+				)
+				.toBe( await headerHeight( page ) );
+		} );
+
+		test( 'chrome pages load without layout shift (CLS 0)', async ( {
+			page,
+		} ) => {
+			await watchLayoutShifts( page );
+			for ( const path of [
+				'/',
+				'/site/scroll-helpers/',
+				'/site/off-canvas/',
+				'/site/header-side/',
+				'/site/header-creative-side/',
+			] ) {
+				await page.goto( path );
+				await settle( page, 800 );
+				expect( await cls( page ), path ).toBe( 0 );
+			}
+		} );
+	} );
+}
+
+test( 'screen classes follow the spec widths and update on resize', async ( {
+	page,
+} ) => {
+	const expected: Array< [ number, string[] ] > = [
+		[ 390, [ 'mobile', 'mobile-menu' ] ],
+		[ 767, [ 'mobile', 'mobile-menu' ] ],
+		[ 768, [ 'tablet', 'mobile-menu' ] ],
+		[ 959, [ 'tablet', 'mobile-menu' ] ],
+		[ 960, [ 'desktop', 'mobile-menu' ] ],
+		[ 1239, [ 'desktop', 'mobile-menu' ] ],
+		[ 1240, [ 'desktop' ] ],
+		[ 1440, [ 'desktop' ] ],
+		[ 1441, [ 'desktop', 'wide-screen' ] ],
+	];
+	const screen = () =>
+		page.evaluate( () =>
+			[
+				'mobile',
+				'tablet',
+				'desktop',
+				'mobile-menu',
+				'wide-screen',
+			].filter( ( c ) => document.body.classList.contains( c ) )
+		);
+	// Set before the first paint, by the server's inline script...
+	for ( const [ width, classes ] of expected ) {
+		await page.setViewportSize( { width, height: 800 } );
+		await page.goto( '/site/' );
+		expect( await screen() ).toEqual( classes );
+	}
+	// ...and kept current on resize without a reload.
+	for ( const [ width, classes ] of [ ...expected ].reverse() ) {
+		await page.setViewportSize( { width, height: 800 } );
+		await expect.poll( screen ).toEqual( classes );
+	}
+} );
