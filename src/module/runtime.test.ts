@@ -43,6 +43,7 @@ describe( 'createModule', () => {
 
 	it( 'goes through every load state in order and mounts the slide', async () => {
 		const root = serverMarkup();
+		const serverImage = root.querySelector( '.stagecraft-module__bg' );
 		const { motion, calls } = fakeMotion();
 		const loader = jest.fn( () => Promise.resolve( sampleReply() ) );
 		const ready = api.ready( 'hero-demo' );
@@ -71,7 +72,13 @@ describe( 'createModule', () => {
 		expect( handle.migrated ).toBe( false );
 		expect( api.get( 'hero-demo' ) ).toBe( handle );
 
-		// React's slide replaced the server's, with the same image.
+		// React's slide replaced the server's, keeping the server's image
+		// element (the page's LCP element) rather than a later copy.
+		expect(
+			root.querySelector(
+				'[data-slide-index="0"] > .stagecraft-module__bg'
+			)
+		).toBe( serverImage );
 		const layer = root.querySelector( '[data-layer-id="1"]' );
 		expect( layer?.tagName ).toBe( 'H2' );
 		expect( layer?.textContent ).toBe( 'Stagecraft' );

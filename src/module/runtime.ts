@@ -44,6 +44,29 @@ export interface ModuleDeps {
 }
 
 /**
+ * Puts the server-rendered background image in place of the one React drew
+ * for the same slide, when both show the same file. Called before the
+ * browser paints, so nothing flickers and nothing is fetched again.
+ *
+ * @param stage  The stage React rendered into.
+ * @param index  Index of the first slide.
+ * @param server The server's image, detached by React's first render.
+ */
+function adoptServerImage(
+	stage: HTMLElement,
+	index: number,
+	server: HTMLImageElement | null
+) {
+	const drawn = stage.querySelector< HTMLImageElement >(
+		`[data-slide-index="${ index }"] > .stagecraft-module__bg`
+	);
+	if ( server && drawn && server.src === drawn.src ) {
+		server.removeAttribute( 'fetchpriority' );
+		drawn.replaceWith( server );
+	}
+}
+
+/**
  * Brings one server-rendered module to life: waits for the viewport, loads
  * and validates its data, mounts React over the stage and plays the layers in.
  *
@@ -200,10 +223,18 @@ export function createModule(
 				( pointer ) => ( pointer ? [ pointer.index ] : [] )
 			)
 		);
+		// The server's first image is the page's LCP element: it is kept (moved
+		// into React's slide) rather than replaced by a new, later-painted copy.
+		const serverImage = stage.querySelector< HTMLImageElement >(
+			'.stagecraft-module__slide.is-active > .stagecraft-module__bg'
+		);
 		const unmount = deps.render(
 			stage,
 			slides,
-			() => run( prepared, stage, driver, preparation ),
+			() => {
+				adoptServerImage( stage, first, serverImage );
+				run( prepared, stage, driver, preparation );
+			},
 			{ first, layout: engine, editMode, preparation }
 		);
 		cleanups.push( () => {
