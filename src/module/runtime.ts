@@ -43,6 +43,10 @@ export interface ModuleDeps {
 	eager?: boolean;
 }
 
+// A macrotask boundary: the browser may paint and handle input in between.
+const nextTask = () =>
+	new Promise< void >( ( resolve ) => setTimeout( resolve, 0 ) );
+
 /**
  * Puts the server-rendered background image in place of the one React drew
  * for the same slide, when both show the same file. Called before the
@@ -290,6 +294,9 @@ export function createModule(
 		const waiting = waitForModule( root, alias, raw, loaded.data.addOns );
 		cleanups.push( waiting.destroy );
 		await waiting.promise;
+		// Validating the data and drawing it are separate tasks, so neither
+		// holds the main thread long enough to delay the visitor's input.
+		await nextTask();
 		if ( destroyed ) {
 			return;
 		}
