@@ -11,6 +11,7 @@ import type { Loader } from './loader';
 import { normaliseModuleView } from './normalise/module-view';
 import { whenVisible } from './observe';
 import { createPreparation } from './change/preparation';
+import { adoptServerImage } from './change/server-image';
 import type { Preparation } from './change/preparation';
 import { createEmitter } from './events/emitter';
 import { watchHover } from './layers/hover';
@@ -46,29 +47,6 @@ export interface ModuleDeps {
 // A macrotask boundary: the browser may paint and handle input in between.
 const nextTask = () =>
 	new Promise< void >( ( resolve ) => setTimeout( resolve, 0 ) );
-
-/**
- * Puts the server-rendered background image in place of the one React drew
- * for the same slide, when both show the same file. Called before the
- * browser paints, so nothing flickers and nothing is fetched again.
- *
- * @param stage  The stage React rendered into.
- * @param index  Index of the first slide.
- * @param server The server's image, detached by React's first render.
- */
-function adoptServerImage(
-	stage: HTMLElement,
-	index: number,
-	server: HTMLImageElement | null
-) {
-	const drawn = stage.querySelector< HTMLImageElement >(
-		`[data-slide-index="${ index }"] > .stagecraft-module__bg`
-	);
-	if ( server && drawn && server.src === drawn.src ) {
-		server.removeAttribute( 'fetchpriority' );
-		drawn.replaceWith( server );
-	}
-}
 
 /**
  * Brings one server-rendered module to life: waits for the viewport, loads
