@@ -32,7 +32,7 @@ final class PortfolioTest extends IntegrationTestCase {
 				'post_type'   => 'post',
 				'post_status' => 'publish',
 				'post_title'  => 'Unrelated post',
-				'post_date'   => '2031-02-15 10:00:00',
+				'post_date'   => '1990-02-15 10:00:00',
 			)
 		);
 
@@ -44,14 +44,14 @@ final class PortfolioTest extends IntegrationTestCase {
 		$this->assertStringNotContainsString( 'Unrelated post', $html );
 	}
 
-	public function test_the_last_item_has_no_next_link(): void {
+	public function test_the_first_item_has_no_previous_link(): void {
 		$ids  = $this->items();
-		$html = $this->render_nav( $ids[2] );
+		$html = $this->render_nav( $ids[0] );
 
-		$this->assertStringContainsString( 'rel="prev"', $html );
+		$this->assertStringContainsString( 'rel="next"', $html );
 		$this->assertStringContainsString( 'Test item two', $html );
-		$this->assertStringNotContainsString( 'rel="next"', $html );
-		$this->assertStringNotContainsString( 'Next portfolio item:', $html );
+		$this->assertStringNotContainsString( 'rel="prev"', $html );
+		$this->assertStringNotContainsString( 'Previous portfolio item:', $html );
 	}
 
 	public function test_single_template_uses_the_pattern(): void {
@@ -60,7 +60,7 @@ final class PortfolioTest extends IntegrationTestCase {
 	}
 
 	/**
-	 * Three items, later than any demo item, oldest first.
+	 * Three published items, older than any demo item, oldest first.
 	 *
 	 * @return list<int>
 	 */
@@ -72,7 +72,7 @@ final class PortfolioTest extends IntegrationTestCase {
 					'post_type'   => PortfolioPostType::NAME,
 					'post_status' => 'publish',
 					'post_title'  => 'Test item ' . $name,
-					'post_date'   => sprintf( '2031-0%d-01 10:00:00', $i + 1 ),
+					'post_date'   => sprintf( '1990-0%d-01 10:00:00', $i + 1 ),
 				)
 			);
 		}
@@ -85,13 +85,22 @@ final class PortfolioTest extends IntegrationTestCase {
 	 * @param int $id Portfolio item shown.
 	 */
 	private function render_nav( int $id ): string {
-		global $post;
-		$previous = $post;
-		$post     = get_post( $id ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the adjacent-post functions read the global post.
-		setup_postdata( $post );
-		$html = do_blocks( '<!-- wp:pattern {"slug":"stagecraft/portfolio-nav"} /-->' );
-		$post = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored.
-		wp_reset_postdata();
-		return $html;
+		global $wp_query, $wp_the_query, $post;
+		$previous = array( $wp_query, $wp_the_query, $post );
+		// The core block renders only on a singular view; the adjacent-post functions read the global post.
+		$wp_query     = new \WP_Query( // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the main query of the item's page.
+			array(
+				'p'         => $id,
+				'post_type' => PortfolioPostType::NAME,
+			)
+		);
+		$wp_the_query = $wp_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- as on the item's page.
+		try {
+			$this->assertTrue( $wp_query->have_posts() );
+			$wp_query->the_post();
+			return do_blocks( '<!-- wp:pattern {"slug":"stagecraft/portfolio-nav"} /-->' );
+		} finally {
+			list( $wp_query, $wp_the_query, $post ) = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored for the next tests.
+		}
 	}
 }
