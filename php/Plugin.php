@@ -19,6 +19,7 @@ use Stagecraft\Rest\ModulesController;
 use Stagecraft\Rest\SlidersController;
 use Stagecraft\Rest\StreamController;
 use Stagecraft\Site\ConsentSettings;
+use Stagecraft\Site\PortfolioPostType;
 use Stagecraft\Site\ScreenClasses;
 use Stagecraft\Storage\ModuleCache;
 use Stagecraft\Storage\ModulePostType;
@@ -63,6 +64,7 @@ final class Plugin {
 	public static function init(): void {
 		load_plugin_textdomain( 'stagecraft', false, dirname( plugin_basename( self::$file ) ) . '/languages' );
 		ModulePostType::register();
+		PortfolioPostType::register();
 		BlockRegistry::register( self::build_dir() );
 	}
 
@@ -78,10 +80,11 @@ final class Plugin {
 	}
 
 	/**
-	 * Registers the post type before flushing, so module URLs work straight after activation.
+	 * Registers the post types before flushing, so module and portfolio URLs work straight after activation.
 	 */
 	public static function activate(): void {
 		ModulePostType::register();
+		PortfolioPostType::register();
 		flush_rewrite_rules();
 	}
 

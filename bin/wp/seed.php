@@ -178,6 +178,29 @@ foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/pages.js
 		update_option( 'page_for_posts', $stagecraft_id );
 	}
 }
+// Portfolio items from demo/portfolio.json, by slug; their dates set the previous/next order.
+if ( is_readable( $stagecraft_demo . '/portfolio.json' ) ) {
+	foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/portfolio.json' ), true ) as $stagecraft_item ) {
+		$stagecraft_existing = get_page_by_path( $stagecraft_item['slug'], OBJECT, 'portfolio' );
+		$stagecraft_id       = wp_insert_post(
+			array(
+				'ID'           => $stagecraft_existing ? $stagecraft_existing->ID : 0,
+				'post_type'    => 'portfolio',
+				'post_status'  => 'publish',
+				'post_name'    => $stagecraft_item['slug'],
+				'post_title'   => $stagecraft_item['title'],
+				'post_date'    => $stagecraft_item['date'],
+				'post_content' => (string) file_get_contents( $stagecraft_demo . '/' . $stagecraft_item['content'] ),
+			),
+			true
+		);
+		if ( is_wp_error( $stagecraft_id ) ) {
+			fwrite( STDERR, $stagecraft_item['slug'] . ': ' . $stagecraft_id->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+}
+
 // Nav menus from demo/menus.json, rebuilt on every run so the seed stays idempotent.
 if ( is_readable( $stagecraft_demo . '/menus.json' ) ) {
 	foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/menus.json' ), true ) as $stagecraft_slug => $stagecraft_menu ) {

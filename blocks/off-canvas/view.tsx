@@ -1,7 +1,9 @@
 import { createPanelToggle } from '../../src/site/dialog-panel';
+import { motion } from '../../src/site/motion';
 
 // Mount only: each sidebar with the button that controls it.
 function mount() {
+	motion.prefetchOnInteraction( document );
 	document
 		.querySelectorAll< HTMLDialogElement >(
 			'dialog[data-stagecraft-off-canvas]'
@@ -10,8 +12,25 @@ function mount() {
 			const button = document.querySelector< HTMLButtonElement >(
 				`button[aria-controls="${ CSS.escape( dialog.id ) }"]`
 			);
+			const panel = dialog.querySelector< HTMLElement >(
+				'.stagecraft-off-canvas__panel'
+			);
 			if ( button ) {
-				createPanelToggle( button, dialog );
+				const from = dialog.classList.contains(
+					'stagecraft-off-canvas--left'
+				)
+					? 'translateX(-100%)'
+					: 'translateX(100%)';
+				createPanelToggle( button, dialog, {
+					motion: panel
+						? {
+								target: panel,
+								keyframes: {
+									transform: [ from, 'translateX(0%)' ],
+								},
+							}
+						: undefined,
+				} );
 			}
 		} );
 }

@@ -1,8 +1,11 @@
 // A modal panel on a native <dialog> (the off-canvas sidebar and the search overlay): showModal()
 // puts it in the top layer and makes the page behind it inert; the focus trap keeps Tab inside and
 // reports Escape; the page scroll is locked without a layout shift; the closing transition plays
-// before the dialog leaves the top layer. CSS transitions only, none under reduced motion.
+// before the dialog leaves the top layer. The motion is framer-motion's (src/site/motion.ts) when
+// the caller names it, CSS transitions otherwise; none under reduced motion.
 import { createFocusTrap, prefersReducedMotion } from './focus-trap';
+import { motion } from './motion';
+import type { MotionKeyframes } from './motion';
 import { lockScroll } from './scroll-lock';
 
 export const PANEL_MS = 300;
@@ -21,7 +24,17 @@ export type DialogPanelOptions = {
 	initialFocus?: () => HTMLElement | null;
 	/** Told about every change, e.g. to sync a toggle's aria-expanded. */
 	onChange?: ( open: boolean ) => void;
+	/** What moves and how, from closed to open; played backwards on close. */
+	motion?: { target: HTMLElement; keyframes: MotionKeyframes };
 };
+
+function reversed( keyframes: MotionKeyframes ): MotionKeyframes {
+	const out: MotionKeyframes = {};
+	for ( const [ name, frames ] of Object.entries( keyframes ) ) {
+		out[ name ] = [ ...frames ].reverse();
+	}
+	return out;
+}
 
 export function createDialogPanel(
 	dialog: HTMLDialogElement,
@@ -49,10 +62,17 @@ export function createDialogPanel(
 			}
 		}
 		unlock = lockScroll();
-		// Next frame, so the transition runs from the closed state.
-		frame = window.requestAnimationFrame( () =>
-			dialog.classList.add( 'is-open' )
-		);
+		if ( options.motion ) {
+			dialog.classList.add( 'is-open' );
+			motion.animate( options.motion.target, options.motion.keyframes, {
+				ms: closeMs,
+			} );
+		} else {
+			// Next frame, so the transition runs from the closed state.
+			frame = window.requestAnimationFrame( () =>
+				dialog.classList.add( 'is-open' )
+			);
+		}
 		trap.activate( options.initialFocus?.() ?? null );
 		options.onChange?.( true );
 	}
@@ -79,7 +99,16 @@ export function createDialogPanel(
 		unlock();
 		trap.deactivate( true );
 		const ms = prefersReducedMotion() ? 0 : closeMs;
-		if ( ms > 0 ) {
+		if ( ms > 0 && options.motion ) {
+			motion
+				.animate(
+					options.motion.target,
+					reversed( options.motion.keyframes ),
+					{ ms }
+				)
+				// Reopened meanwhile: stay in the top layer.
+				.then( () => ! open && finish() );
+		} else if ( ms > 0 ) {
 			timer = window.setTimeout( finish, ms );
 		} else {
 			finish();

@@ -2,9 +2,11 @@
 // a button (printed by php/Site/MenuWalker.php) with aria-expanded and aria-controls. One submenu
 // is open at a time; Escape closes it and returns focus to its button; focus or a click leaving
 // the menu closes it. The pointer opens a submenu only after resting on its item (hover intent)
-// and may leave it briefly without closing it. The fade is 100 ms of CSS, none under reduced motion.
+// and may leave it briefly without closing it. The 100 ms fade is framer-motion's (src/site/motion.ts,
+// fetched on first interaction), CSS without the script, none under reduced motion.
+import { motion } from './motion';
 
-/** Menu hover fade delay (spec site.md section 9); the CSS transition uses the same value. */
+/** Menu hover fade delay (spec site.md section 9); the no-script CSS transition uses the same value. */
 export const MENU_FADE_MS = 100;
 /** Hover intent: how long the pointer rests on an item before its submenu opens. */
 export const HOVER_OPEN_MS = 100;
@@ -60,7 +62,17 @@ export function createDisclosureMenu( nav: HTMLElement ): DisclosureMenu {
 	const set = ( button: HTMLButtonElement, on: boolean ) => {
 		button.setAttribute( 'aria-expanded', String( on ) );
 		button.closest( 'li' )?.classList.toggle( 'is-open', on );
-		submenuOf( button )?.classList.toggle( 'is-open', on );
+		const submenu = submenuOf( button );
+		if ( ! submenu ) {
+			return;
+		}
+		submenu.classList.toggle( 'is-open', on );
+		// Closing: stay visible while fading out, then the CSS closed state takes over.
+		motion.animate(
+			submenu,
+			{ opacity: on ? [ 0, 1 ] : [ 1, 0 ] },
+			{ ms: MENU_FADE_MS, hold: on ? {} : { visibility: 'visible' } }
+		);
 	};
 	const clearTimers = () => {
 		window.clearTimeout( openTimer );

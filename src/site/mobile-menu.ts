@@ -1,6 +1,9 @@
 // Mobile side-slide menu (spec site.md section 2, "Interface areas"): a modal panel that slides in
 // over an overlay. Plain DOM enhancement of the markup that blocks/site-header/render.php prints.
+// It slides with framer-motion (src/site/motion.ts) once that drives the motion, by CSS otherwise.
 import { createFocusTrap, prefersReducedMotion } from './focus-trap';
+import { hasJsMotion, motion } from './motion';
+import type { MotionKeyframes } from './motion';
 import { inertOutside, lockScroll } from './scroll-lock';
 
 export const SLIDE_MS = 300;
@@ -50,6 +53,38 @@ export function createMobileMenu(
 		timers.clear();
 	};
 	const closeMs = Number( slide.dataset.closeMs ) || SLIDE_MS;
+	const overlay = slide.querySelector< HTMLElement >(
+		'.stagecraft-side-slide__overlay'
+	);
+	// From the closed to the open state of each variant, as in the stylesheet.
+	const panelFrames = (): MotionKeyframes => {
+		if (
+			slide.classList.contains(
+				'stagecraft-side-slide--creative-overlay'
+			)
+		) {
+			return { opacity: [ 0, 1 ] };
+		}
+		const from = slide.classList.contains( 'stagecraft-side-slide--side' )
+			? 'translateX(-100%)'
+			: 'translateX(100%)';
+		return { transform: [ from, 'translateX(0%)' ] };
+	};
+	const slideMotion = ( opening: boolean ) => {
+		const play = ( el: HTMLElement, frames: MotionKeyframes ) => {
+			const out: MotionKeyframes = {};
+			for ( const [ name, values ] of Object.entries( frames ) ) {
+				out[ name ] = opening ? values : [ ...values ].reverse();
+			}
+			motion.animate( el, out, { ms: closeMs } );
+		};
+		if ( panel !== slide ) {
+			play( panel, panelFrames() );
+		}
+		if ( overlay ) {
+			play( overlay, { opacity: [ 0, 1 ] } );
+		}
+	};
 	const duration = () => ( prefersReducedMotion() ? 0 : closeMs );
 	const releaseAll = () => release.splice( 0 ).forEach( ( fn ) => fn() );
 
@@ -83,8 +118,15 @@ export function createMobileMenu(
 		release = [ lockScroll(), inertOutside( slide ) ];
 		toggle.setAttribute( 'aria-expanded', 'true' );
 		document.documentElement.classList.add( 'stagecraft-side-slide-open' );
-		// Next frame, so the transition runs from the closed position.
-		window.requestAnimationFrame( () => slide.classList.add( 'is-open' ) );
+		if ( hasJsMotion() ) {
+			slide.classList.add( 'is-open' );
+			slideMotion( true );
+		} else {
+			// Next frame, so the CSS transition runs from the closed position.
+			window.requestAnimationFrame( () =>
+				slide.classList.add( 'is-open' )
+			);
+		}
 		trap.activate(
 			slide.querySelector< HTMLElement >(
 				'.stagecraft-side-slide__close'
@@ -106,6 +148,9 @@ export function createMobileMenu(
 		slide.classList.remove( 'is-open' );
 		// Active, then closing for the closing window, then hidden.
 		slide.classList.add( 'is-closing' );
+		if ( hasJsMotion() ) {
+			slideMotion( false );
+		}
 		releaseAll();
 		toggle.setAttribute( 'aria-expanded', 'false' );
 		document.documentElement.classList.remove(

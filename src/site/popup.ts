@@ -2,6 +2,7 @@
 // from blocks/popup/render.php as a closed <dialog>, so it takes no room until it opens.
 import { readCookie, writeCookie } from './cookies';
 import { createFocusTrap } from './focus-trap';
+import { motion } from './motion';
 import {
 	armTrigger,
 	isSuppressed,
@@ -18,6 +19,9 @@ export type Popup = {
 	destroy: () => void;
 };
 
+/** Length of the popup's entrance. */
+export const POPUP_IN_MS = 300;
+
 export function createPopup( dialog: HTMLDialogElement ): Popup {
 	const config = parsePopupConfig( { ...dialog.dataset } );
 	const trap = createFocusTrap( dialog, () => close() );
@@ -32,6 +36,15 @@ export function createPopup( dialog: HTMLDialogElement ): Popup {
 			return;
 		}
 		dialog.showModal();
+		// Fades and rises in with framer-motion (CSS keyframes without the script).
+		motion.animate(
+			dialog,
+			{
+				opacity: [ 0, 1 ],
+				transform: [ 'translateY(12px)', 'translateY(0px)' ],
+			},
+			{ ms: POPUP_IN_MS }
+		);
 		document.documentElement.classList.toggle(
 			'stagecraft-popup-blur',
 			config.blur
@@ -151,9 +164,13 @@ export function mountPopups( doc: Document ): {
 		byId( id ?? '' )?.open();
 	};
 	doc.addEventListener( 'click', onClick );
+	const stopPrefetch = popups.length
+		? motion.prefetchOnInteraction( doc )
+		: () => {};
 	return {
 		popups,
 		destroy() {
+			stopPrefetch();
 			doc.removeEventListener( 'click', onClick );
 			popups.forEach( ( p ) => p.destroy() );
 		},

@@ -7,6 +7,7 @@ import { createPanelToggle } from './dialog-panel';
 import { createDisclosureMenu } from './disclosure-menu';
 import { createHashHandler } from './hash';
 import { createMobileMenu } from './mobile-menu';
+import { motion } from './motion';
 import type { MobileMenu } from './mobile-menu';
 import { createOnePageMenu } from './one-page-menu';
 import { createScreenClasses } from './screen-classes';
@@ -48,6 +49,8 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 	const menus: MobileMenu[] = [];
 	const navs: HTMLElement[] = [];
 	parts.push( createScreenClasses( doc.body ) );
+	// framer-motion comes on the first pointerdown or keydown, before any menu or overlay opens.
+	parts.push( { destroy: motion.prefetchOnInteraction( doc ) } );
 
 	doc.querySelectorAll< HTMLElement >( '[data-stagecraft-header]' ).forEach(
 		( header ) => {
@@ -102,6 +105,10 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 							searchDialog.querySelector(
 								'input[type="search"]'
 							),
+						motion: {
+							target: searchDialog,
+							keyframes: { opacity: [ 0, 1 ] },
+						},
 					} )
 				);
 			}
