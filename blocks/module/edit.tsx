@@ -109,6 +109,28 @@ function options( modules: ModuleSummary[], alias: string ) {
 	return list;
 }
 
+// The module choice: in the placeholder, then in the inspector once chosen.
+function ModuleSelect( {
+	alias,
+	modules,
+	onChange,
+}: {
+	alias: string;
+	modules: ModuleSummary[];
+	onChange: ( alias: string ) => void;
+} ) {
+	return (
+		<SelectControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+			label={ __( 'Module', 'stagecraft' ) }
+			value={ alias }
+			options={ options( modules, alias ) }
+			onChange={ onChange }
+		/>
+	);
+}
+
 export function Edit( {
 	attributes,
 	setAttributes,
@@ -119,6 +141,11 @@ export function Edit( {
 	const selected = modules.find( ( m ) => m.alias === alias );
 
 	const blockProps = useBlockProps();
+	const choice = {
+		alias,
+		modules,
+		onChange: ( next: string ) => setAttributes( { alias: next } ),
+	};
 	if ( selected ) {
 		// The module as visitors see it; the inspector keeps the module choice.
 		return (
@@ -129,16 +156,7 @@ export function Edit( {
 				/>
 				<InspectorControls>
 					<PanelBody title={ __( 'Module', 'stagecraft' ) }>
-						<SelectControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Module', 'stagecraft' ) }
-							value={ alias }
-							options={ options( modules, alias ) }
-							onChange={ ( next: string ) =>
-								setAttributes( { alias: next } )
-							}
-						/>
+						<ModuleSelect { ...choice } />
 					</PanelBody>
 				</InspectorControls>
 				<Preview
@@ -179,18 +197,7 @@ export function Edit( {
 						) }
 					</Notice>
 				) }
-				{ list.status === 'ready' && (
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Module', 'stagecraft' ) }
-						value={ alias }
-						options={ options( modules, alias ) }
-						onChange={ ( next: string ) =>
-							setAttributes( { alias: next } )
-						}
-					/>
-				) }
+				{ list.status === 'ready' && <ModuleSelect { ...choice } /> }
 			</Placeholder>
 		</div>
 	);

@@ -93,7 +93,7 @@ final class ModuleBox {
 	}
 
 	/**
-	 * A full-height offset CSS can apply: px, or % of the viewport height. Selectors of
+	 * A full-height offset CSS can apply: a number or px is px, % is of the viewport height. Selectors of
 	 * elements to subtract are measured by the runtime instead.
 	 *
 	 * @param mixed $offset Stored offset.
@@ -102,8 +102,8 @@ final class ModuleBox {
 		if ( is_numeric( $offset ) ) {
 			return (int) $offset . 'px';
 		}
-		if ( is_string( $offset ) && preg_match( '/^\s*(\d+(?:\.\d+)?)\s*(px|%)\s*$/', $offset, $match ) ) {
-			return '%' === $match[2] ? $match[1] . 'svh' : $match[1] . 'px';
+		if ( is_string( $offset ) && preg_match( '/^\s*(\d+(?:\.\d+)?)\s*(px|%)?\s*$/', $offset, $match ) ) {
+			return '%' === ( $match[2] ?? '' ) ? $match[1] . 'svh' : $match[1] . 'px';
 		}
 		return null;
 	}
@@ -122,7 +122,7 @@ final class ModuleBox {
 		foreach ( $parts as $part ) {
 			if ( is_numeric( $part ) ) {
 				$css[] = (float) $part . 'px';
-			} elseif ( is_string( $part ) && preg_match( '/^-?\d+(\.\d+)?(px|%|em|rem|vw|vh)?$/', trim( $part ) ) ) {
+			} elseif ( is_string( $part ) && preg_match( '/^-?\d+(\.\d+)?(px|%|em|rem|vw|vh|svh|dvh)?$/', trim( $part ) ) ) {
 				$css[] = trim( $part );
 			} else {
 				return '';

@@ -16,7 +16,7 @@ export interface MotionVars {
 type MotionKey = keyof MotionVars;
 
 // Where an in-scene ends when its last frame leaves a property out.
-const IDLE: Required< MotionVars > = {
+export const IDLE: Required< MotionVars > = {
 	x: 0,
 	y: 0,
 	opacity: 1,

@@ -16,7 +16,6 @@ export function adoptServerImage(
 		`[data-slide-index="${ index }"] > .stagecraft-module__bg`
 	);
 	if ( server && drawn && server.src === drawn.src ) {
-		server.removeAttribute( 'fetchpriority' );
 		drawn.replaceWith( server );
 	}
 }

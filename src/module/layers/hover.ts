@@ -1,21 +1,12 @@
 import type { HoverVars, Motion } from '../../motion';
-import { frameVars } from '../../motion';
+// IDLE: what each animated property returns to when the pointer leaves.
+import { frameVars, IDLE } from '../../motion';
 import type { LayerView } from '../../schema/layer-view';
 import type { SlideView } from '../../schema/slide-view';
 
 export interface HoverWatch {
 	destroy: () => void;
 }
-
-// What each animated property returns to when the pointer leaves.
-const IDLE: Required< Omit< HoverVars, 'color' | 'backgroundColor' > > = {
-	x: 0,
-	y: 0,
-	opacity: 1,
-	scaleX: 1,
-	scaleY: 1,
-	rotation: 0,
-};
 
 interface HoverState {
 	hover: HoverVars;

@@ -1,5 +1,5 @@
 import { sizeSchema } from '../../schema/settings/size';
-import { applyBox } from './box';
+import { applyBox, cssOffset } from './box';
 
 describe( 'reserved box for script-mounted modules', () => {
 	it( 'writes the per-level grid, limits, offsets and flags like the server', () => {
@@ -45,5 +45,14 @@ describe( 'reserved box for script-mounted modules', () => {
 			'999'
 		);
 		expect( root.className ).toBe( '' );
+	} );
+
+	it( 'reads full-height offsets as px, % of the viewport, or not CSS', () => {
+		expect( cssOffset( 64 ) ).toBe( '64px' );
+		expect( cssOffset( '64' ) ).toBe( '64px' );
+		expect( cssOffset( ' 12.5px ' ) ).toBe( '12.5px' );
+		expect( cssOffset( '10%' ) ).toBe( '10svh' );
+		expect( cssOffset( '#masthead, .bar' ) ).toBeNull();
+		expect( cssOffset( undefined ) ).toBeNull();
 	} );
 } );

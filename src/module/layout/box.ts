@@ -2,6 +2,26 @@ import type { Size } from '../../schema/settings/size';
 import { cssBox } from './layer-style';
 
 /**
+ * A full-height offset CSS can apply: a number or px is px, % is of the
+ * viewport height. Anything else names elements the layout engine measures.
+ *
+ * @param offset settings.size.fullHeightOffset.
+ */
+export function cssOffset( offset: Size[ 'fullHeightOffset' ] ): string | null {
+	if ( typeof offset === 'number' ) {
+		return `${ offset }px`;
+	}
+	const match =
+		typeof offset === 'string'
+			? /^\s*(\d+(?:\.\d+)?)\s*(px|%)?\s*$/.exec( offset )
+			: null;
+	if ( ! match ) {
+		return null;
+	}
+	return match[ 2 ] === '%' ? `${ match[ 1 ] }svh` : `${ match[ 1 ] }px`;
+}
+
+/**
  * The reserved box, from the size settings, for a module the server did not
  * render (the block editor's preview, a page mounting one by script). Same
  * custom properties and classes as php/Blocks/ModuleBox.php.
@@ -30,17 +50,9 @@ export function applyBox( root: HTMLElement, size: Size ) {
 			root.style.setProperty( property, `${ value }px` );
 		}
 	} );
-	const offset = size.fullHeightOffset;
-	if ( typeof offset === 'number' ) {
-		root.style.setProperty( '--stagecraft-offset', `${ offset }px` );
-	} else if ( typeof offset === 'string' ) {
-		const match = /^\s*([\d.]+)\s*(px|%)\s*$/.exec( offset );
-		if ( match ) {
-			root.style.setProperty(
-				'--stagecraft-offset',
-				match[ 2 ] === '%' ? `${ match[ 1 ] }svh` : `${ match[ 1 ] }px`
-			);
-		}
+	const offset = cssOffset( size.fullHeightOffset );
+	if ( offset ) {
+		root.style.setProperty( '--stagecraft-offset', offset );
 	}
 	const padding = cssBox( size.padding );
 	const margin = cssBox( size.margins );

@@ -17,49 +17,28 @@ describe( 'layer style per device level', () => {
 	} );
 
 	it( 'aligns absolute layers by h and v with offsets from their own edge', () => {
-		const style = layerStyle(
-			layer( {
-				pos: {
-					pos: 'absolute',
-					h: [ 'center', 'center', 'center', 'right', 'left' ],
-					v: [ 'middle', 'middle', 'middle', 'bottom', 'top' ],
-					x: [ 10, 10, 10, 20, 30 ],
-					y: [ -5, -5, -5, 40, '10%' ],
-				},
-			} ),
-			0
-		);
+		// One layer, placed differently per level.
+		const placed = layer( {
+			pos: {
+				pos: 'absolute',
+				h: [ 'center', 'center', 'center', 'right', 'left' ],
+				v: [ 'middle', 'middle', 'middle', 'bottom', 'top' ],
+				x: [ 10, 10, 10, 20, 30 ],
+				y: [ -5, -5, -5, 40, '10%' ],
+			},
+		} );
+		const style = layerStyle( placed, 0 );
 		expect( style.absolute ).toBe( true );
 		expect( style.wrap ).toEqual( {
 			left: 'calc(50% + 10px)',
 			top: 'calc(50% + -5px)',
 			transform: 'translate(-50%, -50%)',
 		} );
-		const tablet = layerStyle(
-			layer( {
-				pos: {
-					pos: 'absolute',
-					h: [ 'center', 'center', 'center', 'right', 'left' ],
-					v: [ 'middle', 'middle', 'middle', 'bottom', 'top' ],
-					x: [ 10, 10, 10, 20, 30 ],
-					y: [ -5, -5, -5, 40, '10%' ],
-				},
-			} ),
-			3
-		);
-		expect( tablet.wrap ).toEqual( { right: '20px', bottom: '40px' } );
-		const mobile = layerStyle(
-			layer( {
-				pos: {
-					pos: 'absolute',
-					h: [ 'left', 'left', 'left', 'left', 'left' ],
-					v: [ 'top', 'top', 'top', 'top', 'top' ],
-					x: [ 0, 0, 0, 0, 30 ],
-					y: [ 0, 0, 0, 0, '10%' ],
-				},
-			} ),
-			4
-		);
+		expect( layerStyle( placed, 3 ).wrap ).toEqual( {
+			right: '20px',
+			bottom: '40px',
+		} );
+		const mobile = layerStyle( placed, 4 );
 		expect( mobile.wrap ).toEqual( { left: '30px', top: '10%' } );
 	} );
 

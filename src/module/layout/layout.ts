@@ -1,4 +1,5 @@
 import type { Size } from '../../schema/settings/size';
+import { cssOffset } from './box';
 import { createDimensionCache } from './cache';
 import { currentLevelIndex, levelName } from './level';
 import { watchResize } from './resize';
@@ -36,10 +37,7 @@ const FULLSCREEN_CLASS = 'is-fullscreen';
 
 // Full-height offsets that are not a px or % length name elements to subtract.
 function selectorOffset( offset: Size[ 'fullHeightOffset' ] ): number | null {
-	if (
-		typeof offset !== 'string' ||
-		/^\s*[\d.]+\s*(px|%)?\s*$/.test( offset )
-	) {
+	if ( typeof offset !== 'string' || cssOffset( offset ) !== null ) {
 		return null;
 	}
 	let total = 0;

@@ -71,4 +71,8 @@ final class ModuleBoxTest extends TestCase {
 		$this->assertStringNotContainsString( 'max-h', $box['style'] );
 		$this->assertStringNotContainsString( 'background', $box['style'] );
 	}
+
+	public function test_a_bare_number_offset_is_px(): void {
+		$this->assertStringContainsString( '--stagecraft-offset:64px', ModuleBox::attributes( array( 'fullHeightOffset' => '64' ) )['style'] );
+	}
 }
