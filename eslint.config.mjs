@@ -20,6 +20,7 @@ export default [
 	...scoped( wordpress.configs[ 'test-unit' ], [
 		'src/**/*.test.{js,jsx,ts,tsx}',
 		'blocks/**/*.test.{js,jsx,ts,tsx}',
+		'bin/**/*.test.js',
 	] ),
 	...scoped( wordpress.configs[ 'test-playwright' ], [
 		'tests/e2e/**/*.{js,ts}',

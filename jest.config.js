@@ -7,6 +7,7 @@ module.exports = {
 	testMatch: [
 		'<rootDir>/src/**/*.test.[jt]s?(x)',
 		'<rootDir>/blocks/**/*.test.[jt]s?(x)',
+		'<rootDir>/bin/**/*.test.js',
 	],
 	testPathIgnorePatterns: [
 		'/node_modules/',

@@ -11,12 +11,20 @@ LOG_DIR="$LOCAL_DIR/logs"
 CACHE_DIR="$LOCAL_DIR/cache"
 DB_SOCKET="$RUN_DIR/mysqld.sock"
 
-# The one place the WordPress version is pinned: Debian suite and package version.
-# When the archive has moved past this point release, setup takes the suite's current one
-# (still 6.8.x on trixie) and says so.
-WP_DEBIAN_SUITE="trixie"
-WP_DEBIAN_VERSION="6.8.7+dfsg1-0+deb13u1"
+# WordPress comes from Debian's archive: WP_VERSION=current (default) takes whatever point
+# release sid serves today (7.1.x), WP_VERSION=min the one trixie serves (6.8.x, the supported
+# minimum). No revision is pinned: Debian replaces them with security updates. An exact
+# WP_DEBIAN_VERSION may be asked for; it is used only while the archive still serves it.
+WP_VERSION="${WP_VERSION:-current}"
+case "$WP_VERSION" in
+	current | latest) WP_DEBIAN_SUITE="sid" ;;
+	min | minimum) WP_DEBIAN_SUITE="trixie" ;;
+	*) printf 'WP_VERSION must be "current" or "min", not "%s"\n' "$WP_VERSION" >&2; exit 2 ;;
+esac
+WP_DEBIAN_VERSION="${WP_DEBIAN_VERSION:-}"
 WP_MIN_VERSION="6.8"
+# Re-check the archive for a newer point release after this many days.
+WP_REFRESH_DAYS=7
 
 WP_PORT="${WP_PORT:-8888}"
 WP_TEST_PORT="${WP_TEST_PORT:-8889}"
