@@ -102,16 +102,17 @@ final class SubmissionIntegrityTest extends FeedbackTestCase {
 		$this->assertSame( array( $stored ), $record['fields']['message'] );
 		$this->assertSame( 'mail_sent', $record['status'] );
 
-		$rows = array();
-		foreach ( explode( "\r\n", SubmissionsCsv::build() ) as $line ) {
+		$rows  = array();
+		$lines = explode( "\r\n", SubmissionsCsv::build() );
+		foreach ( $lines as $line ) {
 			if ( str_starts_with( $line, '"' . $id . '",' ) ) {
 				$rows[] = $line;
 			}
 		}
 		$this->assertCount( 1, $rows );
-		$cells    = str_getcsv( $rows[0], ',', '"', '' );
+		$cells    = array_combine( str_getcsv( $lines[0], ',', '"', '' ), str_getcsv( $rows[0], ',', '"', '' ) );
 		$expected = str_starts_with( $stored, '=' ) ? "'" . $stored : $stored;
-		$this->assertSame( $expected, end( $cells ) );
+		$this->assertSame( $expected, $cells['message'] );
 	}
 
 	public function test_a_damaged_record_is_shown_and_exported_as_unreadable_and_logged(): void {
