@@ -1,5 +1,5 @@
 import { createMotion } from '../motion';
-import type { Motion } from '../motion';
+import type { Motion, MotionOptions } from '../motion';
 import { renderStage } from '../react';
 import type { StageOptions } from '../react/Stage';
 import type { SlideView } from '../schema/slide-view';
@@ -30,7 +30,7 @@ import type { ModuleHandle, ModuleState } from './types';
 
 export interface ModuleDeps {
 	loader: Loader;
-	createMotion: () => Motion;
+	createMotion: ( options: MotionOptions ) => Motion;
 	render: (
 		stage: Element,
 		slides: SlideView[],
@@ -103,7 +103,7 @@ export function createModule(
 		scrollTo: ( target, scroll ) => {
 			// Before the module runs, a driver just for this scroll.
 			const own = motion === null;
-			const driver = motion ?? deps.createMotion();
+			const driver = motion ?? deps.createMotion( { root } );
 			return scrollToTarget( target ?? root, driver, scroll ).finally(
 				() => own && driver.destroy()
 			);
@@ -189,7 +189,7 @@ export function createModule(
 		const serverMarkup = Array.from( stage.childNodes, ( node ) =>
 			node.cloneNode( true )
 		);
-		const driver = deps.createMotion();
+		const driver = deps.createMotion( { root } );
 		motion = driver;
 		// The box is CSS (from the server, or set here for a script-mounted
 		// module); the engine scales the layer grid and tracks the level.
