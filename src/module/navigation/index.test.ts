@@ -206,4 +206,31 @@ describe( 'createNavigation', () => {
 		expect( thumbs[ 2 ].getAttribute( 'aria-current' ) ).toBe( 'true' );
 		nav.destroy();
 	} );
+
+	it.each( [
+		[ 'a vertical carousel', 'carousel', 'vertical', 1 ],
+		[ 'a horizontal carousel', 'carousel', 'horizontal', 0 ],
+		[ 'a slider', 'slider', 'vertical', 0 ],
+	] )(
+		'takes up and down keys for %s only',
+		( _label, type, direction, calls ) => {
+			const { root, module, prepared, player } = setup(
+				{ nav: { keyboard: true }, carousel: { direction } },
+				[ false, false, false ],
+				type
+			);
+			const nav = createNavigation( root, module, prepared, player );
+			const button = document.createElement( 'button' );
+			root.append( button );
+			button.focus();
+			button.dispatchEvent(
+				new KeyboardEvent( 'keydown', {
+					key: 'ArrowDown',
+					bubbles: true,
+				} )
+			);
+			expect( module.next ).toHaveBeenCalledTimes( calls );
+			nav.destroy();
+		}
+	);
 } );

@@ -100,8 +100,10 @@ export function createNavigation(
 	const stage =
 		root.querySelector< HTMLElement >( '.stagecraft-module__stage' ) ??
 		root;
-	// Vertical modules (up/down keys, vertical swipes) come with the carousel issue.
-	const vertical = false;
+	// A vertical carousel: up and down keys and vertical swipes change slides.
+	const vertical =
+		settings.type === 'carousel' &&
+		settings.carousel.direction === 'vertical';
 
 	const events = partStore( root, options.store );
 	const store = events;

@@ -3,7 +3,7 @@ import { partStore } from '../events/store';
 import type { EventStore } from '../events/store';
 import type { ChangeDetail } from '../events/types';
 import type { ModuleControls } from '../types';
-import { TOUCH_MOVED } from './constants';
+import { STRIP_DURATION, TOUCH_MOVED } from './constants';
 
 /** What the item lists use of the module API. */
 export type ListControls = Pick<
@@ -107,6 +107,7 @@ export function createItemList(
 	track.setAttribute( 'aria-label', options.label );
 	track.style.gap = `${ gap }px`;
 	track.style.flexDirection = vertical ? 'column' : 'row';
+	track.style.transitionDuration = `${ STRIP_DURATION }ms`;
 	viewport.append( track );
 	container.append( viewport );
 	container.classList.toggle( 'is-strip', max < order.length );
