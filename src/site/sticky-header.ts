@@ -1,5 +1,5 @@
 // Sticky header (spec site.md section 4 "Sticky header" and section 9 constants).
-import { prefersReducedMotion } from './focus-trap';
+import { prefersReducedMotion } from './reduced-motion';
 
 export const STICKY_SLIDE_MS = 300;
 export const STICKY_SLIDE_FROM_PX = -60;
