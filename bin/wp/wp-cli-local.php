@@ -10,6 +10,7 @@
  * @package Stagecraft
  */
 
+// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- local tooling, see above.
 $wp_cli_local_previous = set_error_handler(
 	static function ( int $errno, string $errstr, string $errfile = '', int $errline = 0 ) use ( &$wp_cli_local_previous ): bool {
 		if ( E_DEPRECATED === $errno && str_contains( str_replace( '\\', '/', $errfile ), '/mustache/mustache/' ) ) {
