@@ -41,6 +41,7 @@ export default [
 		files: [
 			'bin/**',
 			'bench/**',
+			'tests/fuzz/**',
 			'*.{js,cjs,mjs}',
 			'tests/e2e/**/*.config.*',
 		],
@@ -48,7 +49,7 @@ export default [
 	},
 	{
 		// Command-line scripts report on the console by design.
-		files: [ 'bin/**', 'bench/**' ],
+		files: [ 'bin/**', 'bench/**', 'tests/fuzz/**' ],
 		rules: { 'no-console': 'off' },
 	},
 ];
