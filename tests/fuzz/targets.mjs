@@ -158,7 +158,9 @@ const SLIDER_ARGS = [
 	'per_page',
 	'search',
 ];
-const FORM_FIELDS = [ '_wpcf7', '_wpcf7', 
+const FORM_FIELDS = [
+	'_wpcf7',
+	'_wpcf7',
 	'_wpcf7',
 	'_wpcf7_unit_tag',
 	'_wpcf7_version',
