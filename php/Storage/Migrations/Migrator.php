@@ -7,13 +7,15 @@
 
 namespace Stagecraft\Storage\Migrations;
 
+use Stagecraft\Schema\SharedRules;
+
 /**
  * Brings a module stored by any earlier schema version up to the current one, on read and on save.
  */
 final class Migrator {
 
 	/** The schema version every stored module carries. */
-	public const CURRENT = 2;
+	public const CURRENT = SharedRules::SCHEMA_VERSION;
 
 	/**
 	 * The chain, one step per version.
