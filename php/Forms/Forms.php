@@ -7,7 +7,7 @@
 
 namespace Stagecraft\Forms;
 
-use Stagecraft\Forms\Rest\FormRoutes;
+use Stagecraft\Rest\FormRoutes;
 
 /**
  * One entry point for Plugin::boot(), so the forms feature touches the shared wiring in one line.

@@ -8,7 +8,6 @@
 namespace Stagecraft\Rest;
 
 use Stagecraft\Storage\ModuleRepository;
-use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -65,13 +64,11 @@ final class ModalController extends PublicModuleController {
 	 * Answers the modal settings.
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
+	 * @return WP_REST_Response
+	 * @throws RouteError When no published module has the id or alias.
 	 */
 	public function get_item( $request ) {
-		$module = $this->find_module( $request );
-		if ( null === $module ) {
-			return $this->not_found( $request );
-		}
+		$module = $this->module( $request );
 		return ConditionalGet::respond( $request, $this->reply( $module ), $this->last_modified( $module ) );
 	}
 

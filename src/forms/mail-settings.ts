@@ -186,7 +186,12 @@ export function validateMailSettings(
 			Object.entries( mail ) as [ string, unknown ][]
 		 ).filter( ( [ part ] ) => known.includes( part ) );
 		entries.forEach( ( [ part, value ] ) => {
-			if ( typeof value !== 'string' && typeof value !== 'boolean' ) {
+			// null counts as a setting left empty, as on the server.
+			if (
+				value !== null &&
+				typeof value !== 'string' &&
+				typeof value !== 'boolean'
+			) {
 				errors[ `${ key }.${ part }` ] = __(
 					'This setting must be text.',
 					'stagecraft'

@@ -40,6 +40,18 @@ final class Migrator {
 	}
 
 	/**
+	 * The module type, read from any stored version without migrating the module: version 0
+	 * keeps it among its legacy settings, later versions at the top. An unknown type is a slider,
+	 * as the normaliser makes it.
+	 *
+	 * @param array<string,mixed> $module Decoded module.
+	 */
+	public static function type_of( array $module ): string {
+		$type = 0 === self::version_of( $module ) ? Migration0To1::type( $module ) : ( $module['type'] ?? null );
+		return in_array( $type, SharedRules::MODULE_TYPES, true ) ? $type : SharedRules::MODULE_TYPES[0];
+	}
+
+	/**
 	 * The module in the current shape, and whether a step ran. A module from a newer version
 	 * than this code knows is returned unchanged.
 	 *

@@ -5,12 +5,11 @@
  * @package Stagecraft
  */
 
-namespace Stagecraft\Forms\Rest;
+namespace Stagecraft\Rest;
 
 use Stagecraft\Forms\Captcha;
+use Stagecraft\Forms\FormRepository;
 use Stagecraft\Forms\Quiz;
-use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -18,21 +17,22 @@ use WP_REST_Server;
 /**
  * Fresh captcha and quiz data after a submission; an empty JSON array when the form has neither.
  */
-final class RefillController extends WP_REST_Controller {
+final class RefillController extends FormController {
+
+	/**
+	 * Sets the route.
+	 *
+	 * @param FormRepository|null $forms Form storage.
+	 */
+	public function __construct( ?FormRepository $forms = null ) {
+		parent::__construct( 'refill', $forms );
+	}
 
 	/**
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			FormRoutes::NAMESPACE,
-			FormRoutes::path( 'refill' ),
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_item' ),
-				'permission_callback' => '__return_true',
-			)
-		);
+		$this->register_route( WP_REST_Server::READABLE, 'get_item' );
 	}
 
 	/**
@@ -40,13 +40,11 @@ final class RefillController extends WP_REST_Controller {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string,mixed>> $request
-	 * @return WP_REST_Response|WP_Error
+	 * @return WP_REST_Response
+	 * @throws RouteError When no published form has the id.
 	 */
 	public function get_item( $request ) {
-		$form = FormRoutes::form( $request['id'] );
-		if ( $form instanceof WP_Error ) {
-			return $form;
-		}
+		$form = $this->form( $request );
 		$data = array_filter(
 			array(
 				'captcha' => Captcha::data( $form ),

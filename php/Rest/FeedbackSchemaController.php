@@ -5,10 +5,9 @@
  * @package Stagecraft
  */
 
-namespace Stagecraft\Forms\Rest;
+namespace Stagecraft\Rest;
 
-use WP_Error;
-use WP_REST_Controller;
+use Stagecraft\Forms\FormRepository;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -16,21 +15,22 @@ use WP_REST_Server;
 /**
  * The validation schema the client runs on change: `{ version, locale, rules }`.
  */
-final class SchemaController extends WP_REST_Controller {
+final class FeedbackSchemaController extends FormController {
+
+	/**
+	 * Sets the route.
+	 *
+	 * @param FormRepository|null $forms Form storage.
+	 */
+	public function __construct( ?FormRepository $forms = null ) {
+		parent::__construct( 'feedback/schema', $forms );
+	}
 
 	/**
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			FormRoutes::NAMESPACE,
-			FormRoutes::path( 'feedback/schema' ),
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_item' ),
-				'permission_callback' => '__return_true',
-			)
-		);
+		$this->register_route( WP_REST_Server::READABLE, 'get_item' );
 	}
 
 	/**
@@ -38,18 +38,15 @@ final class SchemaController extends WP_REST_Controller {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string,mixed>> $request
-	 * @return WP_REST_Response|WP_Error
+	 * @return WP_REST_Response
+	 * @throws RouteError When no published form has the id.
 	 */
 	public function get_item( $request ) {
-		$form = FormRoutes::form( $request['id'] );
-		if ( $form instanceof WP_Error ) {
-			return $form;
-		}
 		return new WP_REST_Response(
 			array(
 				'version' => FormRoutes::WIRE_VERSION,
 				'locale'  => get_locale(),
-				'rules'   => $form->rules(),
+				'rules'   => $this->form( $request )->rules(),
 			)
 		);
 	}
