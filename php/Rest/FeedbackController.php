@@ -9,7 +9,6 @@ namespace Stagecraft\Rest;
 
 use Stagecraft\Forms\Captcha;
 use Stagecraft\Forms\ContactForm;
-use Stagecraft\Forms\FormRepository;
 use Stagecraft\Forms\Quiz;
 use Stagecraft\Forms\RateLimiter;
 use Stagecraft\Forms\Submission;
@@ -22,21 +21,9 @@ use WP_REST_Server;
  */
 final class FeedbackController extends FormController {
 
-	/**
-	 * Sets the route.
-	 *
-	 * @param FormRepository|null $forms Form storage.
-	 */
-	public function __construct( ?FormRepository $forms = null ) {
-		parent::__construct( 'feedback', $forms );
-	}
+	protected const SUFFIX = 'feedback';
 
-	/**
-	 * Registers the route.
-	 */
-	public function register_routes(): void {
-		$this->register_route( WP_REST_Server::CREATABLE, 'create_item' );
-	}
+	protected const METHODS = WP_REST_Server::CREATABLE;
 
 	/**
 	 * Handles a submission.

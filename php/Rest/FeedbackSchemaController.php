@@ -7,7 +7,6 @@
 
 namespace Stagecraft\Rest;
 
-use Stagecraft\Forms\FormRepository;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -17,21 +16,9 @@ use WP_REST_Server;
  */
 final class FeedbackSchemaController extends FormController {
 
-	/**
-	 * Sets the route.
-	 *
-	 * @param FormRepository|null $forms Form storage.
-	 */
-	public function __construct( ?FormRepository $forms = null ) {
-		parent::__construct( 'feedback/schema', $forms );
-	}
+	protected const SUFFIX = 'feedback/schema';
 
-	/**
-	 * Registers the route.
-	 */
-	public function register_routes(): void {
-		$this->register_route( WP_REST_Server::READABLE, 'get_item' );
-	}
+	protected const METHODS = WP_REST_Server::READABLE;
 
 	/**
 	 * The schema of a form.

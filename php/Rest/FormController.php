@@ -10,6 +10,7 @@ namespace Stagecraft\Rest;
 use Stagecraft\Forms\ContactForm;
 use Stagecraft\Forms\FormRepository;
 use WP_REST_Request;
+use WP_REST_Server;
 
 /**
  * Base of contact-forms/{id}/feedback, feedback/schema and refill: open to visitors, answered
@@ -20,29 +21,34 @@ use WP_REST_Request;
 abstract class FormController extends Controller {
 
 	/**
+	 * The route's path after contact-forms/{id}/.
+	 */
+	protected const SUFFIX = '';
+
+	/**
+	 * Its method: WP_REST_Server::READABLE (handled by get_item) or CREATABLE (create_item).
+	 */
+	protected const METHODS = WP_REST_Server::READABLE;
+
+	/**
 	 * Sets the route's namespace, base and repository.
 	 *
-	 * @param string              $suffix Path after contact-forms/{id}/.
-	 * @param FormRepository|null $forms  Form storage.
+	 * @param FormRepository|null $forms Form storage.
 	 */
-	public function __construct( string $suffix, ?FormRepository $forms = null ) {
-		parent::__construct( FormRoutes::NAMESPACE, 'contact-forms/(?P<id>\d+)/' . $suffix, $forms ?? new FormRepository() );
+	public function __construct( ?FormRepository $forms = null ) {
+		parent::__construct( FormRoutes::NAMESPACE, 'contact-forms/(?P<id>\d+)/' . static::SUFFIX, $forms ?? new FormRepository() );
 	}
 
 	/**
-	 * Registers the route for one method; the form's id is the route's.
-	 *
-	 * @param string $methods Methods, e.g. WP_REST_Server::READABLE.
-	 * @param string $handler Handler method.
+	 * Registers the route, open to visitors: spam checks, the nonce and the rate limit guard the writes.
 	 */
-	protected function register_route( string $methods, string $handler ): void {
+	public function register_routes(): void {
 		register_rest_route(
 			FormRoutes::NAMESPACE,
 			'/' . $this->rest_base,
 			array(
-				'methods'             => $methods,
-				'callback'            => $this->callback( $handler ),
-				// Visitors use forms; spam checks, the nonce and the rate limit guard the writes.
+				'methods'             => static::METHODS,
+				'callback'            => $this->callback( WP_REST_Server::CREATABLE === static::METHODS ? 'create_item' : 'get_item' ),
 				'permission_callback' => '__return_true',
 			)
 		);

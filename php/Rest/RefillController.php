@@ -8,7 +8,6 @@
 namespace Stagecraft\Rest;
 
 use Stagecraft\Forms\Captcha;
-use Stagecraft\Forms\FormRepository;
 use Stagecraft\Forms\Quiz;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -19,21 +18,9 @@ use WP_REST_Server;
  */
 final class RefillController extends FormController {
 
-	/**
-	 * Sets the route.
-	 *
-	 * @param FormRepository|null $forms Form storage.
-	 */
-	public function __construct( ?FormRepository $forms = null ) {
-		parent::__construct( 'refill', $forms );
-	}
+	protected const SUFFIX = 'refill';
 
-	/**
-	 * Registers the route.
-	 */
-	public function register_routes(): void {
-		$this->register_route( WP_REST_Server::READABLE, 'get_item' );
-	}
+	protected const METHODS = WP_REST_Server::READABLE;
 
 	/**
 	 * Refill data.

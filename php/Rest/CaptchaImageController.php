@@ -5,9 +5,9 @@
  * @package Stagecraft
  */
 
-namespace Stagecraft\Forms;
+namespace Stagecraft\Rest;
 
-use WP_Error;
+use Stagecraft\Forms\CaptchaImages;
 use WP_HTTP_Response;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -16,23 +16,39 @@ use WP_REST_Server;
 /**
  * Serves a captcha image from its transient, so no image is ever written to disk. The REST
  * server would JSON-encode the bytes; rest_pre_serve_request sends them as they are.
+ *
+ * @extends Controller<CaptchaImages>
  */
-final class CaptchaImageRoute {
+final class CaptchaImageController extends Controller {
 
-	public const NAMESPACE = 'stagecraft/v1';
+	/**
+	 * Sets the route's namespace, base and repository.
+	 *
+	 * @param CaptchaImages|null $images Captcha image storage.
+	 */
+	public function __construct( ?CaptchaImages $images = null ) {
+		parent::__construct( Routes::NAMESPACE, 'captcha', $images ?? new CaptchaImages() );
+	}
 
-	private const ROUTE = '/captcha/(?P<prefix>[0-9]{1,20})\.png';
+	/**
+	 * The image URL of a challenge.
+	 *
+	 * @param string $prefix Challenge prefix.
+	 */
+	public static function url( string $prefix ): string {
+		return rest_url( Routes::NAMESPACE . '/captcha/' . $prefix . '.png' );
+	}
 
 	/**
 	 * Registers the route and the raw output.
 	 */
-	public static function register(): void {
+	public function register_routes(): void {
 		register_rest_route(
-			self::NAMESPACE,
-			self::ROUTE,
+			Routes::NAMESPACE,
+			'/captcha/(?P<prefix>[0-9]{1,20})\.png',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( self::class, 'get' ),
+				'callback'            => $this->callback( 'get_item' ),
 				'permission_callback' => '__return_true',
 			)
 		);
@@ -44,13 +60,12 @@ final class CaptchaImageRoute {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string,mixed>> $request
-	 * @return WP_REST_Response|WP_Error
+	 * @return WP_REST_Response
+	 * @throws RouteError When the challenge expired or was used.
 	 */
-	public static function get( WP_REST_Request $request ) {
-		$png = Captcha::image( (string) $request['prefix'] );
-		if ( null === $png ) {
-			return new WP_Error( 'stagecraft_captcha_not_found', __( 'This captcha image has expired. Please load another one.', 'stagecraft' ), array( 'status' => 404 ) );
-		}
+	public function get_item( $request ) {
+		$png      = $this->repository->find( (string) $request['prefix'] )
+			?? throw new RouteError( 'stagecraft_captcha_not_found', __( 'This captcha image has expired. Please load another one.', 'stagecraft' ), 404 );
 		$response = new WP_REST_Response( array( 'png' => $png ) );
 		$response->header( 'Content-Type', 'image/png' );
 		$response->header( 'Cache-Control', 'no-store, private' );
@@ -67,7 +82,7 @@ final class CaptchaImageRoute {
 	public static function serve( $served, $result ): bool {
 		$data = $result instanceof WP_HTTP_Response ? $result->get_data() : null;
 		if ( $served || ! $result instanceof WP_REST_Response || 200 !== $result->get_status() || ! is_array( $data ) || ! is_string( $data['png'] ?? null )
-			|| ! str_starts_with( (string) $result->get_matched_route(), '/' . self::NAMESPACE . '/captcha/' ) ) {
+			|| ! str_starts_with( (string) $result->get_matched_route(), '/' . Routes::NAMESPACE . '/captcha/' ) ) {
 			return (bool) $served;
 		}
 		echo $data['png']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- PNG bytes sent as image/png, not HTML.
