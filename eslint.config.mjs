@@ -30,6 +30,7 @@ export default [
 		files: [
 			'bin/**',
 			'bench/**',
+			'tests/fuzz/**',
 			'*.{js,cjs,mjs}',
 			'tests/e2e/**/*.config.*',
 		],
@@ -37,7 +38,7 @@ export default [
 	},
 	{
 		// Command-line scripts report on the console by design.
-		files: [ 'bin/**', 'bench/**' ],
+		files: [ 'bin/**', 'bench/**', 'tests/fuzz/**' ],
 		rules: { 'no-console': 'off' },
 	},
 ];

@@ -89,13 +89,14 @@ stop_group() {
 	rm -f "$pidfile"
 }
 
-# Serves WordPress with php -S on a port, for the given database.
+# Serves WordPress with php -S on a port, for the given database (and core folder, by default
+# the local site's).
 serve() {
-	local port="$1" db="$2" pidfile="$RUN_DIR/server-$1.pid"
+	local port="$1" db="$2" docroot="${3:-$WP_DIR}" pidfile="$RUN_DIR/server-$1.pid"
 	stop_group "$pidfile"
 	mkdir -p "$RUN_DIR" "$LOG_DIR"
 	STAGECRAFT_DB="$db" PHP_CLI_SERVER_WORKERS="${PHP_CLI_SERVER_WORKERS:-4}" \
-		setsid php -S "127.0.0.1:$port" -t "$WP_DIR" "$ROOT/bin/wp/router.php" \
+		setsid php -S "127.0.0.1:$port" -t "$docroot" "$ROOT/bin/wp/router.php" \
 		>>"$LOG_DIR/server-$port.log" 2>&1 < /dev/null &
 	echo $! >"$pidfile"
 	local i

@@ -7,7 +7,7 @@
  */
 
 list( , $parent, $folder, $out ) = $argv;
-$zip = new ZipArchive();
+$zip                             = new ZipArchive();
 if ( true !== $zip->open( $out, ZipArchive::CREATE | ZipArchive::OVERWRITE ) ) {
 	fwrite( STDERR, "cannot write $out\n" );
 	exit( 1 );

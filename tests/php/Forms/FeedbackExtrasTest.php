@@ -83,7 +83,9 @@ final class FeedbackExtrasTest extends FeedbackTestCase {
 		$this->assertMatchesRegularExpression( '/^[A-Za-z0-9]{32}\.txt\.bin$/', $stored );
 		$path = \Stagecraft\Forms\Uploads::dir() . '/' . $stored;
 		$this->assertFileExists( $path );
-		$this->assertFileExists( \Stagecraft\Forms\Uploads::dir() . '/.htaccess' );
+		// Encrypted at rest: whatever serves the folder, the visitor's text is not on disk.
+		$this->assertStringNotContainsString( 'hello', (string) file_get_contents( $path ) );
+		$this->assertSame( 'hello', \Stagecraft\Forms\Uploads::read( $stored ) );
 		wp_delete_post( $post->ID, true );
 		$this->assertFileDoesNotExist( $path );
 		unlink( $tmp );
