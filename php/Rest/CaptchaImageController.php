@@ -8,9 +8,7 @@
 namespace Stagecraft\Rest;
 
 use Stagecraft\Forms\CaptchaImages;
-use WP_HTTP_Response;
 use WP_REST_Request;
-use WP_REST_Response;
 use WP_REST_Server;
 
 /**
@@ -52,7 +50,7 @@ final class CaptchaImageController extends Controller {
 				'permission_callback' => '__return_true',
 			)
 		);
-		add_filter( 'rest_pre_serve_request', array( self::class, 'serve' ), 10, 2 );
+		BytesResponse::register();
 	}
 
 	/**
@@ -60,32 +58,12 @@ final class CaptchaImageController extends Controller {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string,mixed>> $request
-	 * @return WP_REST_Response
+	 * @return BytesResponse
 	 * @throws RouteError When the challenge expired or was used.
 	 */
 	public function get_item( $request ) {
-		$png      = $this->repository->find( (string) $request['prefix'] )
+		$png = $this->repository->find( (string) $request['prefix'] )
 			?? throw new RouteError( 'stagecraft_captcha_not_found', __( 'This captcha image has expired. Please load another one.', 'stagecraft' ), 404 );
-		$response = new WP_REST_Response( array( 'png' => $png ) );
-		$response->header( 'Content-Type', 'image/png' );
-		$response->header( 'Cache-Control', 'no-store, private' );
-		$response->header( 'X-Content-Type-Options', 'nosniff' );
-		return $response;
-	}
-
-	/**
-	 * Sends a captcha image's bytes instead of JSON.
-	 *
-	 * @param bool             $served Whether the request was already served.
-	 * @param WP_HTTP_Response $result The response.
-	 */
-	public static function serve( $served, $result ): bool {
-		$data = $result instanceof WP_HTTP_Response ? $result->get_data() : null;
-		if ( $served || ! $result instanceof WP_REST_Response || 200 !== $result->get_status() || ! is_array( $data ) || ! is_string( $data['png'] ?? null )
-			|| ! str_starts_with( (string) $result->get_matched_route(), '/' . Routes::NAMESPACE . '/captcha/' ) ) {
-			return (bool) $served;
-		}
-		echo $data['png']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- PNG bytes sent as image/png, not HTML.
-		return true;
+		return new BytesResponse( $png, 'image/png' );
 	}
 }

@@ -9,9 +9,7 @@ namespace Stagecraft\Rest;
 
 use Stagecraft\Forms\SubmissionFiles;
 use Stagecraft\Forms\SubmissionStore;
-use WP_HTTP_Response;
 use WP_REST_Request;
-use WP_REST_Response;
 use WP_REST_Server;
 
 /**
@@ -56,7 +54,7 @@ final class SubmissionFileController extends Controller {
 				),
 			)
 		);
-		add_filter( 'rest_pre_serve_request', array( self::class, 'serve' ), 10, 2 );
+		BytesResponse::register();
 	}
 
 	/**
@@ -74,35 +72,13 @@ final class SubmissionFileController extends Controller {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string,mixed>> $request
-	 * @return WP_REST_Response
+	 * @return BytesResponse
 	 * @throws RouteError When the submission or file is not stored.
 	 */
 	public function get_item( $request ) {
-		$file     = $this->repository->find( (int) $request['id'], (int) $request['index'] )
+		$file = $this->repository->find( (int) $request['id'], (int) $request['index'] )
 			?? throw new RouteError( 'stagecraft_file_not_found', __( 'This file is not stored.', 'stagecraft' ), 404 );
-		$name     = sanitize_file_name( $file['name'] );
-		$response = new WP_REST_Response( array( 'file' => $file['bytes'] ) );
 		// Always a download, never rendered by the browser: the bytes are the visitor's.
-		$response->header( 'Content-Type', 'application/octet-stream' );
-		$response->header( 'Content-Disposition', 'attachment; filename="' . $name . '"' );
-		$response->header( 'Cache-Control', 'no-store, private' );
-		$response->header( 'X-Content-Type-Options', 'nosniff' );
-		return $response;
-	}
-
-	/**
-	 * Sends a file reply as its bytes instead of JSON.
-	 *
-	 * @param bool  $served Whether the request was served already.
-	 * @param mixed $result The reply.
-	 */
-	public static function serve( $served, $result ): bool {
-		$data = $result instanceof WP_HTTP_Response ? $result->get_data() : null;
-		if ( $served || ! $result instanceof WP_REST_Response || 200 !== $result->get_status() || ! is_array( $data ) || ! is_string( $data['file'] ?? null )
-			|| ! str_starts_with( (string) $result->get_matched_route(), '/' . Routes::NAMESPACE . '/submissions/' ) ) {
-			return (bool) $served;
-		}
-		echo $data['file']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- file bytes sent as an attachment download, not HTML.
-		return true;
+		return new BytesResponse( $file['bytes'], 'application/octet-stream', array( 'Content-Disposition' => 'attachment; filename="' . sanitize_file_name( $file['name'] ) . '"' ) );
 	}
 }
