@@ -8,7 +8,11 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { MENU_BREAKPOINT_MIN } from '../../src/schema/site';
+import {
+	MENU_BREAKPOINT_MIN,
+	STICKY_LOGO_MAX,
+	STICKY_LOGO_MIN,
+} from '../../src/schema/site';
 import metadata from './block.json';
 
 export type Attributes = {
@@ -29,7 +33,8 @@ export type Attributes = {
 };
 
 // The choices and defaults are declared once, in block.json.
-const { layout, submenuMode, mobileBreakpoint } = metadata.attributes;
+const { layout, submenuMode, mobileBreakpoint, stickyLogoHeight } =
+	metadata.attributes;
 
 /**
  * The value if it is one of the choices, else the default.
@@ -193,11 +198,14 @@ export function Edit( {
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
 						label={ __( 'Sticky logo height (px)', 'stagecraft' ) }
-						min={ 35 }
-						max={ 110 }
+						min={ STICKY_LOGO_MIN }
+						max={ STICKY_LOGO_MAX }
 						value={ attributes.stickyLogoHeight }
 						onChange={ ( value?: number ) =>
-							setAttributes( { stickyLogoHeight: value ?? 60 } )
+							setAttributes( {
+								stickyLogoHeight:
+									value ?? stickyLogoHeight.default,
+							} )
 						}
 					/>
 					<TextControl

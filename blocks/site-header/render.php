@@ -13,12 +13,13 @@
  */
 
 use Stagecraft\Blocks\BlockAttributes;
+use Stagecraft\Schema\SharedRules;
 use Stagecraft\Site\ScreenClasses;
 use Stagecraft\Site\SiteMenu;
 
 $stagecraft_uid        = wp_unique_id( 'stagecraft-header-' );
 $stagecraft_breakpoint = ScreenClasses::menu_breakpoint( (int) ( $attributes['mobileBreakpoint'] ?? ScreenClasses::default_menu_breakpoint() ) );
-$stagecraft_logo_h     = min( 110, max( 35, (int) ( $attributes['stickyLogoHeight'] ?? 60 ) ) );
+$stagecraft_logo_h     = min( SharedRules::STICKY_LOGO_MAX, max( SharedRules::STICKY_LOGO_MIN, (int) ( $attributes['stickyLogoHeight'] ?? BlockAttributes::default( ScreenClasses::HEADER_BLOCK, 'stickyLogoHeight' ) ) ) );
 $stagecraft_menu       = (string) ( $attributes['menu'] ?? '' );
 $stagecraft_secondary  = (string) ( $attributes['secondaryMenu'] ?? '' );
 $stagecraft_has_second = SiteMenu::exists( $stagecraft_secondary );

@@ -24,3 +24,7 @@ export const SCREEN_CLASSES = [
  * default threshold is the site header block's mobileBreakpoint default in its block.json.
  */
 export const MENU_BREAKPOINT_MIN = 320;
+
+/** The sticky header's logo height is held between these (px); its default is in block.json. */
+export const STICKY_LOGO_MIN = 35;
+export const STICKY_LOGO_MAX = 110;

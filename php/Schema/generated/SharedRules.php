@@ -170,6 +170,46 @@ final class SharedRules {
 	public const MENU_BREAKPOINT_MIN = 320;
 
 	/**
+	 * Smallest sticky header logo height (px).
+	 */
+	public const STICKY_LOGO_MIN = 35;
+
+	/**
+	 * Largest sticky header logo height (px).
+	 */
+	public const STICKY_LOGO_MAX = 110;
+
+	/**
+	 * Modal underlay colour when the module sets none.
+	 */
+	public const MODAL_BG = 'rgba(0,0,0,0.5)';
+
+	/**
+	 * Modal speed in ms when the module sets none.
+	 */
+	public const MODAL_SPEED = 1000;
+
+	/**
+	 * Horizontal modal alignments.
+	 */
+	public const MODAL_H = array( 'left', 'center', 'right' );
+
+	/**
+	 * Default horizontal modal alignment.
+	 */
+	public const MODAL_H_DEFAULT = 'center';
+
+	/**
+	 * Vertical modal alignments.
+	 */
+	public const MODAL_V = array( 'top', 'middle', 'bottom' );
+
+	/**
+	 * Default vertical modal alignment.
+	 */
+	public const MODAL_V_DEFAULT = 'middle';
+
+	/**
 	 * The mails of a form.
 	 */
 	public const MAILS = array( 'mail', 'mail_2' );

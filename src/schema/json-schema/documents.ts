@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import * as constants from '../constants';
 import * as forms from '../forms';
+import * as modal from '../modal';
 import { storedModuleSchema } from '../module';
 import * as site from '../site';
 import { phpConstantsClass } from './php';
@@ -183,6 +184,46 @@ export function sharedRules(): PhpConstant[] {
 			name: 'MENU_BREAKPOINT_MIN',
 			value: site.MENU_BREAKPOINT_MIN,
 			doc: 'Smallest mobile-menu threshold a header may set (px).',
+		},
+		{
+			name: 'STICKY_LOGO_MIN',
+			value: site.STICKY_LOGO_MIN,
+			doc: 'Smallest sticky header logo height (px).',
+		},
+		{
+			name: 'STICKY_LOGO_MAX',
+			value: site.STICKY_LOGO_MAX,
+			doc: 'Largest sticky header logo height (px).',
+		},
+		{
+			name: 'MODAL_BG',
+			value: modal.MODAL_BG,
+			doc: 'Modal underlay colour when the module sets none.',
+		},
+		{
+			name: 'MODAL_SPEED',
+			value: modal.MODAL_SPEED,
+			doc: 'Modal speed in ms when the module sets none.',
+		},
+		{
+			name: 'MODAL_H',
+			value: list( modal.MODAL_H ),
+			doc: 'Horizontal modal alignments.',
+		},
+		{
+			name: 'MODAL_H_DEFAULT',
+			value: modal.MODAL_H_DEFAULT,
+			doc: 'Default horizontal modal alignment.',
+		},
+		{
+			name: 'MODAL_V',
+			value: list( modal.MODAL_V ),
+			doc: 'Vertical modal alignments.',
+		},
+		{
+			name: 'MODAL_V_DEFAULT',
+			value: modal.MODAL_V_DEFAULT,
+			doc: 'Default vertical modal alignment.',
 		},
 		{
 			name: 'MAILS',
