@@ -7,7 +7,7 @@
 
 namespace Stagecraft\Forms;
 
-use Stagecraft\Forms\Rest\FeedbackController;
+use Stagecraft\Rest\FeedbackController;
 
 /**
  * The rendered form posts to its own page. This runs the same submission as the REST route,

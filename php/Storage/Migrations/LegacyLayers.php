@@ -7,7 +7,7 @@
 
 namespace Stagecraft\Storage\Migrations;
 
-use Stagecraft\Schema\SchemaFile;
+use Stagecraft\Schema\SharedRules;
 
 /**
  * Legacy layers carry a `unique_id` (number or string) and name their parent by `p_uid` or, in
@@ -114,9 +114,8 @@ final class LegacyLayers {
 	 * @return array<string,mixed>
 	 */
 	private static function layer( array $layer, int $id, int $pid ): array {
-		$types = SchemaFile::strings( 'layerTypes' );
 		$type  = strtolower( LegacyValue::text( $layer['type'] ?? '' ) );
-		$type  = in_array( $type, $types, true ) ? $type : 'text';
+		$type  = in_array( $type, SharedRules::LAYER_TYPES, true ) ? $type : 'text';
 		$text  = LegacyValue::text( $layer['text'] ?? '' );
 		$src   = LegacyValue::text( LegacyValue::first( $layer, array( 'image_url', 'video_url', 'src' ) ) );
 		$alias = LegacyValue::text( $layer['alias'] ?? '' );

@@ -260,7 +260,7 @@ final class SubmissionIntegrityTest extends FeedbackTestCase {
 		wp_set_current_user( $this->user( 'administrator' ) );
 		$reply = $this->send( 'GET', $route );
 		$this->assertSame( 200, $reply->get_status() );
-		$this->assertSame( 'secret curriculum', $reply->get_data()['file'] );
+		$this->assertSame( 'secret curriculum', $reply->get_data() );
 		$this->assertSame( 'attachment; filename="cv.txt"', $reply->get_headers()['Content-Disposition'] );
 		$this->assertSame( 404, $this->send( 'GET', '/stagecraft/v1/submissions/' . $id . '/files/1' )->get_status() );
 	}
