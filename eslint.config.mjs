@@ -17,6 +17,17 @@ export default [
 		],
 	},
 	...recommended,
+	// Every string a person sees goes through @wordpress/i18n with the plugin's text domain.
+	...scoped( wordpress.configs.i18n, [ 'src/**', 'blocks/**' ] ),
+	{
+		files: [ 'src/**', 'blocks/**' ],
+		rules: {
+			'@wordpress/i18n-text-domain': [
+				'error',
+				{ allowedTextDomain: 'stagecraft' },
+			],
+		},
+	},
 	...scoped( wordpress.configs[ 'test-unit' ], [
 		'src/**/*.test.{js,jsx,ts,tsx}',
 		'blocks/**/*.test.{js,jsx,ts,tsx}',
@@ -30,6 +41,7 @@ export default [
 		files: [
 			'bin/**',
 			'bench/**',
+			'tests/fuzz/**',
 			'*.{js,cjs,mjs}',
 			'tests/e2e/**/*.config.*',
 		],
@@ -37,7 +49,7 @@ export default [
 	},
 	{
 		// Command-line scripts report on the console by design.
-		files: [ 'bin/**', 'bench/**' ],
+		files: [ 'bin/**', 'bench/**', 'tests/fuzz/**' ],
 		rules: { 'no-console': 'off' },
 	},
 ];

@@ -9,6 +9,7 @@ import lab from './lab.mjs';
 import motion from './motion.mjs';
 import scale from './scale.mjs';
 import restLoad from './rest-load.mjs';
+import soak from './soak.mjs';
 
 const BENCHES = {
 	'page-weight': pageWeight,
@@ -16,6 +17,7 @@ const BENCHES = {
 	motion,
 	scale,
 	'rest-load': restLoad,
+	soak,
 };
 const port = Number( process.env.BENCH_PORT ?? 8890 );
 const base = `http://127.0.0.1:${ port }`;

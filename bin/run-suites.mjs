@@ -139,6 +139,31 @@ const suites = {
 		);
 		return playwrightCounts( readJson( file ), status );
 	},
+	// Malformed requests to every route (tests/fuzz): each target is one test, plus one for
+	// "nothing logged"; any 5xx fails its target.
+	fuzz() {
+		const file = join( out, 'fuzz.json' );
+		rmSync( file, { force: true } );
+		const status = run( 'node', [
+			'tests/fuzz/fuzz.mjs',
+			'--report',
+			file,
+		] );
+		const report = readJson( file );
+		if ( ! report ) {
+			return {
+				passed: 0,
+				failed: 1,
+				note: `fuzz exited ${ status } without a report`,
+			};
+		}
+		const failed = report.tests.filter( ( t ) => ! t.ok ).length;
+		return {
+			passed: report.tests.length - failed,
+			failed: failed + ( status !== 0 && failed === 0 ? 1 : 0 ),
+			note: `${ report.count } requests, seed ${ report.seed }`,
+		};
+	},
 };
 
 const names = process.argv.slice( 2 ).length
@@ -177,7 +202,7 @@ for ( const name of names ) {
 
 // "Never a PHP warning": a PHP message, a database error, or anything PHP printed to a server
 // log while the suites ran is a failure.
-if ( names.includes( 'phpunit' ) || names.includes( 'e2e' ) ) {
+if ( [ 'phpunit', 'e2e', 'fuzz' ].some( ( n ) => names.includes( n ) ) ) {
 	const problems = logFiles().flatMap( ( name ) =>
 		( name === 'debug.log' ? debugLogProblems : serverLogProblems )(
 			appended( name )

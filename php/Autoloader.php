@@ -8,7 +8,8 @@
 namespace Stagecraft;
 
 /**
- * Maps Stagecraft\Foo\Bar to {base}/Foo/Bar.php.
+ * Maps Stagecraft\Foo\Bar to {base}/Foo/Bar.php, or to {base}/Foo/generated/Bar.php for the
+ * classes `npm run generate:schema` writes from src/schema.
  */
 final class Autoloader {
 
@@ -25,6 +26,9 @@ final class Autoloader {
 				}
 				$relative = substr( $class_name, strlen( __NAMESPACE__ ) + 1 );
 				$file     = $base . '/' . str_replace( '\\', '/', $relative ) . '.php';
+				if ( ! is_file( $file ) ) {
+					$file = dirname( $file ) . '/generated/' . basename( $file );
+				}
 				if ( is_file( $file ) ) {
 					require_once $file;
 				}

@@ -56,6 +56,9 @@ final class Plugin {
 		ConsentSettings::register();
 		ScreenClasses::register();
 		Forms::register();
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			\WP_CLI::add_command( 'stagecraft module', Cli\ModuleCommand::class );
+		}
 	}
 
 	/**

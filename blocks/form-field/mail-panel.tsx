@@ -18,6 +18,7 @@ import { registerPlugin } from '@wordpress/plugins';
 import type { ComponentType, ReactNode } from 'react';
 import {
 	flag,
+	MAIL_PARTS,
 	parseSettings,
 	validateMailSettings,
 } from '../../src/forms/mail-settings';
@@ -231,17 +232,7 @@ function MailPanels( {
 						<p className="stagecraft-mail-tags">
 							{ __( 'Tags you can use:', 'stagecraft' ) } { tags }
 						</p>
-						{ (
-							[
-								'to',
-								'from',
-								'subject',
-								'reply_to',
-								'additional_headers',
-								'body',
-								'attachments',
-							] as MailPart[]
-						 ).map( ( part ) => {
+						{ MAIL_PARTS.map( ( part ) => {
 							const Control = MULTILINE.includes( part )
 								? TextareaControl
 								: TextControl;

@@ -8,6 +8,12 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import {
+	MENU_BREAKPOINT_MIN,
+	STICKY_LOGO_MAX,
+	STICKY_LOGO_MIN,
+} from '../../src/schema/site';
+import metadata from './block.json';
 
 export type Attributes = {
 	menu: string;
@@ -19,26 +25,48 @@ export type Attributes = {
 	showSearch: boolean;
 	showLanguages: boolean;
 	secondaryMenu: string;
-	layout:
-		'classic' | 'creative-side' | 'creative-overlay' | 'burger' | 'side';
-	submenuMode: 'nested' | 'toggle' | 'replace';
+	layout: string;
+	submenuMode: string;
 	menuTabs: boolean;
 	searchOverlay: boolean;
 	backToTop: boolean;
 };
 
-const LAYOUTS: Array< Attributes[ 'layout' ] > = [
-	'classic',
-	'creative-side',
-	'creative-overlay',
-	'burger',
-	'side',
-];
-const MODES: Array< Attributes[ 'submenuMode' ] > = [
-	'nested',
-	'toggle',
-	'replace',
-];
+// The choices and defaults are declared once, in block.json.
+const { layout, submenuMode, mobileBreakpoint, stickyLogoHeight } =
+	metadata.attributes;
+
+/**
+ * The value if it is one of the choices, else the default.
+ *
+ * @param choices         The attribute's declaration.
+ * @param choices.enum    Its values.
+ * @param choices.default Its default.
+ * @param value           The chosen value.
+ */
+const choose = (
+	choices: { enum: string[]; default: string },
+	value: string
+): string => ( choices.enum.includes( value ) ? value : choices.default );
+
+/** What the editor reads for each layout of block.json. */
+const layoutLabels = (): Record< string, string > => ( {
+	classic: __( 'Classic bar', 'stagecraft' ),
+	'creative-side': __( 'Creative: side column', 'stagecraft' ),
+	'creative-overlay': __(
+		'Creative: full-screen overlay menu',
+		'stagecraft'
+	),
+	burger: __( 'Burger sidebar', 'stagecraft' ),
+	side: __( 'Side menu', 'stagecraft' ),
+} );
+
+/** What the editor reads for each submenu mode of block.json. */
+const submenuLabels = (): Record< string, string > => ( {
+	nested: __( 'Always shown', 'stagecraft' ),
+	toggle: __( 'Toggled', 'stagecraft' ),
+	replace: __( 'Replace the list (breadcrumb back links)', 'stagecraft' ),
+} );
 
 export function Edit( {
 	attributes,
@@ -78,39 +106,13 @@ export function Edit( {
 						__nextHasNoMarginBottom
 						label={ __( 'Header layout', 'stagecraft' ) }
 						value={ attributes.layout }
-						options={ [
-							{
-								label: __( 'Classic bar', 'stagecraft' ),
-								value: 'classic',
-							},
-							{
-								label: __(
-									'Creative: side column',
-									'stagecraft'
-								),
-								value: 'creative-side',
-							},
-							{
-								label: __(
-									'Creative: full-screen overlay menu',
-									'stagecraft'
-								),
-								value: 'creative-overlay',
-							},
-							{
-								label: __( 'Burger sidebar', 'stagecraft' ),
-								value: 'burger',
-							},
-							{
-								label: __( 'Side menu', 'stagecraft' ),
-								value: 'side',
-							},
-						] }
+						options={ layout.enum.map( ( value ) => ( {
+							value,
+							label: layoutLabels()[ value ] ?? value,
+						} ) ) }
 						onChange={ ( value: string ) =>
 							setAttributes( {
-								layout:
-									LAYOUTS.find( ( l ) => l === value ) ??
-									'classic',
+								layout: choose( layout, value ),
 							} )
 						}
 					/>
@@ -122,28 +124,13 @@ export function Edit( {
 							'stagecraft'
 						) }
 						value={ attributes.submenuMode }
-						options={ [
-							{
-								label: __( 'Always shown', 'stagecraft' ),
-								value: 'nested',
-							},
-							{
-								label: __( 'Toggled', 'stagecraft' ),
-								value: 'toggle',
-							},
-							{
-								label: __(
-									'Replace the list (breadcrumb back links)',
-									'stagecraft'
-								),
-								value: 'replace',
-							},
-						] }
+						options={ submenuMode.enum.map( ( value ) => ( {
+							value,
+							label: submenuLabels()[ value ] ?? value,
+						} ) ) }
 						onChange={ ( value: string ) =>
 							setAttributes( {
-								submenuMode:
-									MODES.find( ( m ) => m === value ) ??
-									'nested',
+								submenuMode: choose( submenuMode, value ),
 							} )
 						}
 					/>
@@ -178,11 +165,14 @@ export function Edit( {
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
 						label={ __( 'Mobile menu below (px)', 'stagecraft' ) }
-						min={ 320 }
+						min={ MENU_BREAKPOINT_MIN }
 						max={ 1920 }
 						value={ attributes.mobileBreakpoint }
 						onChange={ ( value?: number ) =>
-							setAttributes( { mobileBreakpoint: value ?? 1240 } )
+							setAttributes( {
+								mobileBreakpoint:
+									value ?? mobileBreakpoint.default,
+							} )
 						}
 					/>
 					<ToggleControl
@@ -208,11 +198,14 @@ export function Edit( {
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
 						label={ __( 'Sticky logo height (px)', 'stagecraft' ) }
-						min={ 35 }
-						max={ 110 }
+						min={ STICKY_LOGO_MIN }
+						max={ STICKY_LOGO_MAX }
 						value={ attributes.stickyLogoHeight }
 						onChange={ ( value?: number ) =>
-							setAttributes( { stickyLogoHeight: value ?? 60 } )
+							setAttributes( {
+								stickyLogoHeight:
+									value ?? stickyLogoHeight.default,
+							} )
 						}
 					/>
 					<TextControl

@@ -12,21 +12,23 @@
  * @var array<string,mixed> $attributes Block attributes.
  */
 
+use Stagecraft\Blocks\BlockAttributes;
+use Stagecraft\Schema\SharedRules;
 use Stagecraft\Site\ScreenClasses;
 use Stagecraft\Site\SiteMenu;
 
 $stagecraft_uid        = wp_unique_id( 'stagecraft-header-' );
-$stagecraft_breakpoint = max( 320, (int) ( $attributes['mobileBreakpoint'] ?? 1240 ) );
-$stagecraft_logo_h     = min( 110, max( 35, (int) ( $attributes['stickyLogoHeight'] ?? 60 ) ) );
+$stagecraft_breakpoint = ScreenClasses::menu_breakpoint( (int) ( $attributes['mobileBreakpoint'] ?? ScreenClasses::default_menu_breakpoint() ) );
+$stagecraft_logo_h     = min( SharedRules::STICKY_LOGO_MAX, max( SharedRules::STICKY_LOGO_MIN, (int) ( $attributes['stickyLogoHeight'] ?? BlockAttributes::default( ScreenClasses::HEADER_BLOCK, 'stickyLogoHeight' ) ) ) );
 $stagecraft_menu       = (string) ( $attributes['menu'] ?? '' );
 $stagecraft_secondary  = (string) ( $attributes['secondaryMenu'] ?? '' );
 $stagecraft_has_second = SiteMenu::exists( $stagecraft_secondary );
-$stagecraft_layouts    = array( 'classic', 'creative-side', 'creative-overlay', 'burger', 'side' );
-$stagecraft_layout     = in_array( $attributes['layout'] ?? '', $stagecraft_layouts, true ) ? (string) $attributes['layout'] : 'classic';
+$stagecraft_layout     = BlockAttributes::choice( ScreenClasses::HEADER_BLOCK, $attributes, 'layout' );
 $stagecraft_creative   = ! empty( $attributes['creative'] ) || str_starts_with( $stagecraft_layout, 'creative' );
-$stagecraft_submenus   = in_array( $attributes['submenuMode'] ?? '', array( 'toggle', 'replace' ), true ) ? (string) $attributes['submenuMode'] : 'nested';
+$stagecraft_submenus   = BlockAttributes::choice( ScreenClasses::HEADER_BLOCK, $attributes, 'submenuMode' );
 $stagecraft_tabs       = ! empty( $attributes['menuTabs'] ) && $stagecraft_has_second;
-// Only the classic and creative side layouts show the menu in the bar at full width.
+// Only the classic and creative side layouts show the menu in the bar at full width; the script
+// reads the answer from data-bar-menu.
 $stagecraft_bar_menu  = in_array( $stagecraft_layout, array( 'classic', 'creative-side' ), true );
 $stagecraft_logo_id   = (int) get_theme_mod( 'custom_logo', get_option( 'site_logo' ) );
 $stagecraft_logo      = $stagecraft_logo_id ? wp_get_attachment_image_src( $stagecraft_logo_id, 'full' ) : false;
@@ -42,6 +44,7 @@ $stagecraft_extra     = array(
 	'data-creative'          => $stagecraft_creative ? '1' : '0',
 	'data-logo-height'       => (string) $stagecraft_logo_h,
 	'data-mobile-breakpoint' => (string) $stagecraft_breakpoint,
+	'data-bar-menu'          => $stagecraft_bar_menu ? '1' : '0',
 );
 if ( ! empty( $attributes['sticky'] ) ) {
 	// Hash scrolls leave room for what carries this marker.

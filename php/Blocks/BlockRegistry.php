@@ -8,7 +8,7 @@
 namespace Stagecraft\Blocks;
 
 /**
- * Finds plugin/build/{block}/block.json and registers each.
+ * Finds plugin/build/{block}/block.json and registers each, with its scripts' translations.
  */
 final class BlockRegistry {
 
@@ -20,7 +20,10 @@ final class BlockRegistry {
 	public static function register( string $build_dir ): void {
 		$files = glob( $build_dir . '/*/block.json' );
 		foreach ( false === $files ? array() : $files as $metadata ) {
-			register_block_type( dirname( $metadata ) );
+			$block = register_block_type( dirname( $metadata ) );
+			if ( $block instanceof \WP_Block_Type ) {
+				ScriptTranslations::wire( $block, dirname( $build_dir ) . '/languages' );
+			}
 		}
 	}
 }

@@ -8,7 +8,8 @@
 
 namespace Stagecraft\Blocks;
 
-use Stagecraft\Schema\SchemaFile;
+use Stagecraft\Schema\SharedRules;
+use Stagecraft\Storage\LinkRel;
 use Stagecraft\Storage\RichText;
 
 /**
@@ -108,7 +109,7 @@ final class ModuleMarkup {
 				$html .= self::button( $layer );
 			}
 			if ( -1 === (int) ( $layer['pid'] ?? -1 ) && 'text' === ( $layer['type'] ?? '' ) ) {
-				$tag   = in_array( $layer['tag'] ?? '', SchemaFile::strings( 'textLayerTags' ), true ) ? $layer['tag'] : SchemaFile::generic_layer_tag();
+				$tag   = in_array( $layer['tag'] ?? '', SharedRules::TEXT_LAYER_TAGS, true ) ? $layer['tag'] : SharedRules::GENERIC_LAYER_TAG;
 				$html .= sprintf(
 					'<%1$s class="stagecraft-module__layer stagecraft-module__layer--text" data-layer-id="%2$d">%3$s</%1$s>',
 					$tag,
@@ -122,7 +123,7 @@ final class ModuleMarkup {
 
 	/**
 	 * A top-level button layer with a link action: a real link, so it works before any script.
-	 * Same rel rules as the client (spec section 5): noopener for _blank, nofollow when flagged.
+	 * Its rel follows the link rule (LinkRel), as the client's does.
 	 *
 	 * @param array<string,mixed> $layer Layer.
 	 * @return string
@@ -141,21 +142,13 @@ final class ModuleMarkup {
 			return '';
 		}
 		$target = (string) ( $link['target'] ?? '' );
-		$rel    = array_filter( explode( ' ', (string) ( $link['rel'] ?? '' ) ) );
-		if ( '_blank' === $target ) {
-			$rel[] = 'noopener';
-		}
-		$flw = $link['flw'] ?? null;
-		if ( false === $flw || ( is_string( $flw ) && 'nofollow' === strtolower( $flw ) ) ) {
-			$rel[] = 'nofollow';
-		}
-		$rel = array_unique( $rel );
+		$rel    = LinkRel::of( $link['rel'] ?? null, $target, $link['flw'] ?? null );
 		return sprintf(
 			'<a class="stagecraft-module__layer stagecraft-module__layer--button" data-layer-id="%1$d" href="%2$s"%3$s%4$s>%5$s</a>',
 			(int) ( $layer['id'] ?? 0 ),
 			esc_url( (string) $link['link'] ),
 			'' !== $target ? ' target="' . esc_attr( $target ) . '"' : '',
-			$rel ? ' rel="' . esc_attr( implode( ' ', $rel ) ) . '"' : '',
+			'' !== $rel ? ' rel="' . esc_attr( $rel ) . '"' : '',
 			RichText::layer( (string) ( $layer['content']['text'] ?? '' ), 'button' )
 		);
 	}

@@ -8,29 +8,15 @@
 
 namespace Stagecraft\Blocks;
 
+use Stagecraft\Schema\SharedRules;
+
 /**
- * Mirrors outerSpace() of src/module/navigation/place.ts: elements on the same outer side
- * stack in the order arrows, bullets, thumbs, tabs, scrubber, each after its offset (y on
- * top and bottom, x on the sides). Thumbnails scale with the window between 480 and 980 px.
+ * Mirrors outerSpace() of src/module/navigation/place.ts (tests/fixtures/navigation-space.json
+ * holds the cases both answer alike): elements on the same outer side stack in the order of
+ * NAV_KINDS, each after its offset (y on top and bottom, x on the sides). Thumbnails scale with
+ * the window; kinds, default sizes and the scaling come from src/schema (SharedRules).
  */
 final class NavigationSpace {
-
-	/** Element kinds in stacking order. */
-	private const KINDS = array( 'arrows', 'bullets', 'thumbs', 'tabs', 'scrubber' );
-
-	/** Default item sizes in px, as NAV_DEFAULT_SIZE in constants.ts. */
-	private const SIZES = array(
-		'arrows'   => array( 44, 44 ),
-		'bullets'  => array( 24, 24 ),
-		'thumbs'   => array( 100, 56 ),
-		'tabs'     => array( 200, 60 ),
-		'scrubber' => array( 40, 40 ),
-	);
-
-	/** Thumbnail scaling: from this width, to this width, at this smallest scale. */
-	private const THUMB_FROM      = 480;
-	private const THUMB_TO        = 980;
-	private const THUMB_MIN_SCALE = 0.5;
 
 	/**
 	 * The custom properties reserving outer navigation space, for the module's style attribute.
@@ -84,15 +70,15 @@ final class NavigationSpace {
 		$slides   = (array) ( $module['slides'] ?? array() );
 		if ( 'hero' !== $type && count( $slides ) > 1 ) {
 			$navigation = (array) ( $settings['navigation'] ?? array() );
-			foreach ( self::KINDS as $kind ) {
+			foreach ( SharedRules::NAV_KINDS as $kind ) {
 				$element = (array) ( $navigation[ $kind ] ?? array() );
 				$side    = true === ( $element['set'] ?? false ) ? self::side( $element ) : null;
 				if ( null === $side ) {
 					continue;
 				}
 				$size    = (array) ( $element['size'] ?? array() );
-				$w       = self::number( $size['w'] ?? null, self::SIZES[ $kind ][0] );
-				$h       = self::number( $size['h'] ?? null, self::SIZES[ $kind ][1] );
+				$w       = self::number( $size['w'] ?? null, SharedRules::NAV_DEFAULT_SIZE[ $kind ]['w'] );
+				$h       = self::number( $size['h'] ?? null, SharedRules::NAV_DEFAULT_SIZE[ $kind ]['h'] );
 				$visible = self::visibility( $element['vis'] ?? true );
 				if ( 'arrows' === $kind ) {
 					$parts['left'][]  = abs( self::number( $element['l']['x'] ?? null, 20 ) );
@@ -179,9 +165,9 @@ final class NavigationSpace {
 	 * @return string
 	 */
 	private static function scaled( float $px ): string {
-		$min   = $px * self::THUMB_MIN_SCALE;
-		$slope = ( $px - $min ) / ( self::THUMB_TO - self::THUMB_FROM );
-		$base  = round( $min - $slope * self::THUMB_FROM, 4 );
+		$min   = $px * SharedRules::THUMB_MIN_SCALE;
+		$slope = ( $px - $min ) / ( SharedRules::THUMB_SCALE_TO - SharedRules::THUMB_SCALE_FROM );
+		$base  = round( $min - $slope * SharedRules::THUMB_SCALE_FROM, 4 );
 		return sprintf(
 			'clamp(%spx, calc(%svw %s %spx), %spx)',
 			self::format( $min ),

@@ -7,6 +7,8 @@
 
 namespace Stagecraft\Forms;
 
+use Stagecraft\Rest\CaptchaImageController;
+
 /**
  * A challenge is a random numeric prefix, as Contact Form 7 names it in the hidden
  * `_wpcf7_captcha_challenge_{name}` field. Its transient holds only the answer's hash and the PNG
@@ -95,7 +97,7 @@ final class Captcha {
 	 * @param string $prefix Challenge prefix.
 	 */
 	public static function url( string $prefix ): string {
-		return rest_url( CaptchaImageRoute::NAMESPACE . '/captcha/' . $prefix . '.png' );
+		return CaptchaImageController::url( $prefix );
 	}
 
 	/**

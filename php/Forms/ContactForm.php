@@ -148,7 +148,7 @@ final class ContactForm {
 	public function mail( string $key ): array {
 		$mail = is_array( $this->settings[ $key ] ?? null ) ? $this->settings[ $key ] : array();
 		$out  = array();
-		foreach ( MailSettings::PARTS as $part ) {
+		foreach ( MailSettings::parts() as $part ) {
 			$value        = $mail[ $part ] ?? null;
 			$out[ $part ] = is_bool( $value ) ? ( $value ? '1' : '' ) : ( is_scalar( $value ) ? (string) $value : '' );
 		}

@@ -7,7 +7,7 @@
 
 namespace Stagecraft\Forms;
 
-use Stagecraft\Forms\Rest\FormRoutes;
+use Stagecraft\Rest\FormRoutes;
 
 /**
  * Works without JavaScript (posts to its own page, NoJsHandler answers) and follows Contact

@@ -7,7 +7,9 @@
 
 namespace Stagecraft\Forms;
 
-use Stagecraft\Forms\Rest\FormRoutes;
+use Stagecraft\Rest\CaptchaImageController;
+use Stagecraft\Rest\FormRoutes;
+use Stagecraft\Rest\SubmissionFileController;
 
 /**
  * One entry point for Plugin::boot(), so the forms feature touches the shared wiring in one line.
@@ -21,7 +23,8 @@ final class Forms {
 		add_action( 'init', array( FormPostType::class, 'register' ) );
 		add_action( 'init', array( SubmissionStore::class, 'register' ) );
 		add_action( 'rest_api_init', array( FormRoutes::class, 'register' ) );
-		add_action( 'rest_api_init', array( CaptchaImageRoute::class, 'register' ) );
+		add_action( 'rest_api_init', static fn () => ( new CaptchaImageController() )->register_routes() );
+		add_action( 'rest_api_init', static fn () => ( new SubmissionFileController() )->register_routes() );
 		add_action( 'before_delete_post', array( SubmissionStore::class, 'delete_files' ) );
 		// template_redirect: REST requests never get there, so the REST route keeps its own answer.
 		add_action( 'template_redirect', array( NoJsHandler::class, 'handle' ), 1 );

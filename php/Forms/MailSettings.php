@@ -8,20 +8,25 @@
 namespace Stagecraft\Forms;
 
 use Stagecraft\Forms\Rules\Formats;
+use Stagecraft\Schema\SharedRules;
 
 /**
  * The same checks as the editor panel (src/forms/mail-settings.ts): addresses are mailboxes or
  * [field] tags, tags name the form's fields, headers are `Name: value` lines, attachments are
  * file fields. Errors are keyed by `mail.to`-style paths so the panel shows each beside its control.
+ * Parts, tags and patterns come from src/schema/forms.ts (SharedRules);
+ * tests/fixtures/mail-settings.json holds the cases both sides answer alike.
  */
 final class MailSettings {
 
-	public const PARTS = array( 'active', 'to', 'from', 'subject', 'body', 'reply_to', 'additional_headers', 'attachments', 'use_html' );
-
-	public const SPECIAL_TAGS = array( '_site_title', '_site_url', '_date', '_time' );
-
-	// A placeholder address stands in for a tag when the mailbox syntax is checked.
-	private const SAMPLE = 'tag@example.org';
+	/**
+	 * Every setting of one mail: the text ones, then the on/off ones.
+	 *
+	 * @return list<string>
+	 */
+	public static function parts(): array {
+		return array_merge( SharedRules::MAIL_TEXT_PARTS, SharedRules::MAIL_FLAG_PARTS );
+	}
 
 	/**
 	 * Errors of a settings JSON text, keyed by path ('' for the whole value).
@@ -52,15 +57,15 @@ final class MailSettings {
 	 */
 	public static function validate( array $settings, array $fields, array $files ): array {
 		$errors = array();
-		$tags   = array_merge( $fields, self::SPECIAL_TAGS );
-		foreach ( array( 'mail', 'mail_2' ) as $key ) {
+		$tags   = array_merge( $fields, SharedRules::MAIL_SPECIAL_TAGS );
+		foreach ( SharedRules::MAILS as $key ) {
 			$mail = $settings[ $key ] ?? array();
 			if ( ! is_array( $mail ) ) {
 				$errors[ $key ] = __( 'The mail settings must be a JSON object.', 'stagecraft' );
 				continue;
 			}
 			$active = 'mail' === $key || self::flag( $mail['active'] ?? false );
-			foreach ( self::PARTS as $part ) {
+			foreach ( self::parts() as $part ) {
 				$value = $mail[ $part ] ?? '';
 				if ( ! is_string( $value ) && ! is_bool( $value ) ) {
 					$errors[ $key . '.' . $part ] = __( 'This setting must be text.', 'stagecraft' );
@@ -99,8 +104,8 @@ final class MailSettings {
 	 * @return list<string>
 	 */
 	public static function header_lines( string $text ): array {
-		$lines = preg_split( '/\R/', $text );
-		return array_values( array_filter( array_map( 'trim', false === $lines ? array() : $lines ), static fn( string $l ): bool => '' !== $l ) );
+		$lines = preg_split( '/\r\n|\r|\n/', $text );
+		return array_values( array_filter( array_map( array( self::class, 'trim' ), false === $lines ? array() : $lines ), static fn( string $l ): bool => '' !== $l ) );
 	}
 
 	/**
@@ -109,7 +114,7 @@ final class MailSettings {
 	 * @param mixed $value Value.
 	 */
 	public static function flag( mixed $value ): bool {
-		return true === $value || in_array( $value, array( '1', 'true', 'on' ), true );
+		return true === $value || in_array( $value, SharedRules::MAIL_FLAG_ON, true );
 	}
 
 	/**
@@ -121,22 +126,22 @@ final class MailSettings {
 	 * @param bool     $single   Only one mailbox allowed.
 	 */
 	private static function mailboxes( string $text, array $tags, bool $required, bool $single ): string {
-		if ( '' === trim( $text ) ) {
+		if ( '' === self::trim( $text ) ) {
 			return $required ? __( 'Enter at least one address.', 'stagecraft' ) : '';
 		}
 		$unknown = self::unknown_tag( $text, $tags );
 		if ( '' !== $unknown ) {
 			return $unknown;
 		}
-		$list = array_map( 'trim', explode( ',', $text ) );
+		$list = array_map( array( self::class, 'trim' ), explode( ',', $text ) );
 		if ( $single && count( $list ) > 1 ) {
 			return __( 'Enter one address only.', 'stagecraft' );
 		}
 		foreach ( $list as $box ) {
-			$sample = (string) preg_replace( '/\[[A-Za-z0-9_-]+\]/', self::SAMPLE, $box );
-			$match  = preg_match( '/^[^<>]*<([^<>]+)>$/', $sample, $m ) ? $m[1] : $sample;
+			$sample = (string) preg_replace( self::pattern( SharedRules::MAIL_TAG_PATTERN ), SharedRules::MAIL_TAG_SAMPLE, $box );
+			$match  = preg_match( self::pattern( SharedRules::MAIL_NAMED_BOX_PATTERN ), $sample, $m ) ? $m[1] : $sample;
 			// A tag alone inside a display name is fine: only the address part must be an address.
-			if ( ! Formats::is_email( trim( $match ) ) ) {
+			if ( ! Formats::is_email( self::trim( $match ) ) ) {
 				/* translators: %s: what the editor typed */
 				return sprintf( __( '"%s" is not an email address, "Name <address>" or a [field] tag.', 'stagecraft' ), $box );
 			}
@@ -165,7 +170,7 @@ final class MailSettings {
 	 */
 	private static function headers( string $text, array $tags ): string {
 		foreach ( self::header_lines( $text ) as $line ) {
-			if ( ! preg_match( '/^[A-Za-z0-9-]+:\s*\S/', $line ) ) {
+			if ( ! preg_match( self::pattern( SharedRules::MAIL_HEADER_PATTERN ), $line ) ) {
 				/* translators: %s: the header line */
 				return sprintf( __( '"%s" is not a header: write one "Name: value" a line.', 'stagecraft' ), $line );
 			}
@@ -180,10 +185,10 @@ final class MailSettings {
 	 * @param string[] $files File field names.
 	 */
 	private static function attachments( string $text, array $files ): string {
-		if ( '' !== trim( (string) preg_replace( '/\[[A-Za-z0-9_-]+\]/', '', $text ) ) ) {
+		if ( '' !== self::trim( (string) preg_replace( self::pattern( SharedRules::MAIL_TAG_PATTERN ), '', $text ) ) ) {
 			return __( 'List file fields as [field] tags only.', 'stagecraft' );
 		}
-		preg_match_all( '/\[([A-Za-z0-9_-]+)\]/', $text, $m );
+		preg_match_all( self::pattern( SharedRules::MAIL_TAG_PATTERN ), $text, $m );
 		foreach ( $m[1] as $tag ) {
 			if ( ! in_array( $tag, $files, true ) ) {
 				/* translators: %s: a [tag] */
@@ -200,7 +205,7 @@ final class MailSettings {
 	 * @param string[] $tags Known tags.
 	 */
 	private static function unknown_tag( string $text, array $tags ): string {
-		preg_match_all( '/\[([A-Za-z0-9_-]+)\]/', $text, $m );
+		preg_match_all( self::pattern( SharedRules::MAIL_TAG_PATTERN ), $text, $m );
 		foreach ( $m[1] as $tag ) {
 			if ( ! in_array( $tag, $tags, true ) ) {
 				/* translators: %s: a [tag] */
@@ -208,5 +213,23 @@ final class MailSettings {
 			}
 		}
 		return '';
+	}
+
+	/**
+	 * A shared pattern (written without delimiters) as a PCRE; `$` ends the text as in JavaScript.
+	 *
+	 * @param string $pattern Pattern.
+	 */
+	private static function pattern( string $pattern ): string {
+		return '/' . str_replace( '/', '\\/', $pattern ) . '/D';
+	}
+
+	/**
+	 * Text without the white space around it, Unicode spaces included (as JavaScript's trim()).
+	 *
+	 * @param string $text Text.
+	 */
+	private static function trim( string $text ): string {
+		return (string) preg_replace( '/^[\s\x{FEFF}]+|[\s\x{FEFF}]+$/uD', '', $text );
 	}
 }

@@ -7,6 +7,8 @@
 
 namespace Stagecraft\Forms;
 
+use Stagecraft\Rest\SubmissionFileController;
+
 /**
  * Adds form, status and time columns and the CSV export button to the list screen.
  */
@@ -115,6 +117,12 @@ final class SubmissionsAdmin {
 				$parts[] = $name . ': ' . implode( ', ', array_map( 'strval', (array) $values ) );
 			}
 			echo esc_html( wp_trim_words( implode( ' · ', $parts ), 20 ) );
+			$files = is_array( $record['files'] ?? null ) ? $record['files'] : array();
+			foreach ( $files as $index => $file ) {
+				if ( is_array( $file ) && '' !== (string) ( $file['stored'] ?? '' ) ) {
+					printf( '<br><a href="%s" download>%s</a>', esc_url( SubmissionFileController::url( $post_id, (int) $index ) ), esc_html( (string) ( $file['name'] ?? '' ) ) );
+				}
+			}
 		}
 	}
 

@@ -7,8 +7,8 @@
 
 namespace Stagecraft\Rest;
 
+use Stagecraft\Schema\SharedRules;
 use Stagecraft\Storage\ModuleRepository;
-use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -16,26 +16,6 @@ use WP_REST_Response;
  * Public read of a published module's modal settings (spec/module.md section 7, get_modal_settings).
  */
 final class ModalController extends PublicModuleController {
-
-	/**
-	 * Modal speed in ms when the module sets none (spec section 9).
-	 */
-	public const DEFAULT_SPEED_MS = 1000;
-
-	/**
-	 * Underlay colour when the module sets none, or sets one that is not a colour (spec section 9).
-	 */
-	public const DEFAULT_BG = 'rgba(0,0,0,0.5)';
-
-	/**
-	 * Horizontal alignments; the first is the default.
-	 */
-	public const H = array( 'center', 'left', 'right' );
-
-	/**
-	 * Vertical alignments; the first is the default.
-	 */
-	public const V = array( 'middle', 'top', 'bottom' );
 
 	/**
 	 * The CSS colours a background may be: transparent, hex, and rgb()/rgba() with numbers.
@@ -65,13 +45,11 @@ final class ModalController extends PublicModuleController {
 	 * Answers the modal settings.
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
+	 * @return WP_REST_Response
+	 * @throws RouteError When no published module has the id or alias.
 	 */
 	public function get_item( $request ) {
-		$module = $this->find_module( $request );
-		if ( null === $module ) {
-			return $this->not_found( $request );
-		}
+		$module = $this->module( $request );
 		return ConditionalGet::respond( $request, $this->reply( $module ), $this->last_modified( $module ) );
 	}
 
@@ -88,7 +66,7 @@ final class ModalController extends PublicModuleController {
 		$settings = is_array( $module['settings'] ?? null ) ? $module['settings'] : array();
 		$modal    = is_array( $settings['modal'] ?? null ) ? $settings['modal'] : array();
 		$speed    = $modal['speed'] ?? null;
-		$speed    = is_numeric( $speed ) && $speed >= 0 ? (float) $speed : (float) self::DEFAULT_SPEED_MS;
+		$speed    = is_numeric( $speed ) && $speed >= 0 ? (float) $speed : (float) SharedRules::MODAL_SPEED;
 		$page     = filter_var( $modal['pS'] ?? false, FILTER_VALIDATE_BOOLEAN, FILTER_NULL_ON_FAILURE );
 		return array(
 			'success' => true,
@@ -96,8 +74,8 @@ final class ModalController extends PublicModuleController {
 			'sp'      => $speed / 1000,
 			'bg'      => self::colour( $modal['bg'] ?? null ),
 			'pS'      => true === $page,
-			'v'       => self::one_of( $modal['v'] ?? null, self::V ),
-			'h'       => self::one_of( $modal['h'] ?? null, self::H ),
+			'v'       => self::one_of( $modal['v'] ?? null, SharedRules::MODAL_V, SharedRules::MODAL_V_DEFAULT ),
+			'h'       => self::one_of( $modal['h'] ?? null, SharedRules::MODAL_H, SharedRules::MODAL_H_DEFAULT ),
 			'v6v7ids' => (object) array(),
 			'trans'   => self::transitions( $settings, $module['slides'] ?? null ),
 			'navs'    => (object) self::navigation( $settings ),
@@ -141,11 +119,11 @@ final class ModalController extends PublicModuleController {
 				),
 				'v'       => array(
 					'type' => 'string',
-					'enum' => self::V,
+					'enum' => SharedRules::MODAL_V,
 				),
 				'h'       => array(
 					'type' => 'string',
-					'enum' => self::H,
+					'enum' => SharedRules::MODAL_H,
 				),
 				'v6v7ids' => array( 'type' => 'object' ),
 				'trans'   => array(
@@ -164,17 +142,18 @@ final class ModalController extends PublicModuleController {
 	 */
 	private static function colour( $value ): string {
 		$value = is_string( $value ) ? trim( $value ) : '';
-		return 1 === preg_match( self::COLOUR, $value ) ? $value : self::DEFAULT_BG;
+		return 1 === preg_match( self::COLOUR, $value ) ? $value : SharedRules::MODAL_BG;
 	}
 
 	/**
-	 * A value from a list, else the list's first (the default).
+	 * A value from a list, else the default.
 	 *
-	 * @param mixed              $value   Value as stored.
-	 * @param array<int, string> $allowed Allowed values, default first.
+	 * @param mixed              $value    Value as stored.
+	 * @param array<int, string> $allowed  Allowed values.
+	 * @param string             $fallback Default.
 	 */
-	private static function one_of( $value, array $allowed ): string {
-		return is_string( $value ) && in_array( $value, $allowed, true ) ? $value : $allowed[0];
+	private static function one_of( $value, array $allowed, string $fallback ): string {
+		return is_string( $value ) && in_array( $value, $allowed, true ) ? $value : $fallback;
 	}
 
 	/**

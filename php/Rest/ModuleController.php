@@ -11,22 +11,24 @@ use Stagecraft\Schema\JsonShape;
 use Stagecraft\Storage\ModuleRepository;
 use Stagecraft\Storage\ModuleWriter;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
 /**
  * The full canonical module in the edit context (with its version), for people who may edit it.
+ *
+ * @extends Controller<ModuleRepository>
  */
-final class ModuleController extends WP_REST_Controller {
+final class ModuleController extends Controller {
 
 	/**
 	 * Sets the route's namespace and base.
+	 *
+	 * @param ModuleRepository|null $modules Module storage.
 	 */
-	public function __construct() {
-		$this->namespace = Routes::NAMESPACE;
-		$this->rest_base = 'modules';
+	public function __construct( ?ModuleRepository $modules = null ) {
+		parent::__construct( Routes::NAMESPACE, 'modules', $modules ?? new ModuleRepository() );
 	}
 
 	/**
@@ -40,18 +42,18 @@ final class ModuleController extends WP_REST_Controller {
 				'args'   => ModuleSchema::id_arg(),
 				array(
 					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
+					'callback'            => $this->callback( 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
 				),
 				array(
 					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
+					'callback'            => $this->callback( 'update_item' ),
 					'permission_callback' => array( $this, 'update_item_permissions_check' ),
 					'args'                => ModuleSchema::body_args(),
 				),
 				array(
 					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
+					'callback'            => $this->callback( 'delete_item' ),
 					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
 					'args'                => array(
 						'force' => array(
@@ -103,7 +105,7 @@ final class ModuleController extends WP_REST_Controller {
 	 * @return WP_REST_Response
 	 */
 	public function get_item( $request ) {
-		return self::module_response( (int) $request['id'] );
+		return self::module_response( $this->repository, (int) $request['id'] );
 	}
 
 	/**
@@ -114,17 +116,17 @@ final class ModuleController extends WP_REST_Controller {
 	 */
 	public function update_item( $request ) {
 		$id   = (int) $request['id'];
-		$post = ( new ModuleRepository() )->post( $id );
+		$post = $this->repository->post( $id );
 		if ( null === $post || 'trash' === $post->post_status ) {
 			return ModuleAccess::not_found( (string) $id );
 		}
-		$current = ( new ModuleRepository() )->load( $post );
+		$current = $this->repository->load( $post );
 		$module  = ModuleValidator::from_request( $request, $current );
 		if ( is_wp_error( $module ) ) {
 			return $module;
 		}
 		$saved = ( new ModuleWriter() )->update( $id, $module );
-		return is_wp_error( $saved ) ? $saved : self::module_response( $saved );
+		return is_wp_error( $saved ) ? $saved : self::module_response( $this->repository, $saved );
 	}
 
 	/**
@@ -132,21 +134,22 @@ final class ModuleController extends WP_REST_Controller {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
+	 * @throws RouteError When the module is already in the trash or cannot be deleted.
 	 */
 	public function delete_item( $request ) {
 		$id      = (int) $request['id'];
 		$force   = (bool) $request['force'];
-		$post    = ( new ModuleRepository() )->post( $id );
+		$post    = $this->repository->post( $id );
 		$trashed = null !== $post && 'trash' === $post->post_status;
 		if ( null === $post ) {
 			return ModuleAccess::not_found( (string) $id );
 		}
 		if ( $trashed && ! $force ) {
-			return new WP_Error( 'rest_already_trashed', __( 'The module is already in the trash.', 'stagecraft' ), array( 'status' => 410 ) );
+			throw new RouteError( 'rest_already_trashed', __( 'The module is already in the trash.', 'stagecraft' ), 410 );
 		}
-		$previous = self::module_response( $id )->get_data();
+		$previous = self::module_response( $this->repository, $id )->get_data();
 		if ( ! ( new ModuleWriter() )->delete( $id, $force ) ) {
-			return new WP_Error( 'rest_cannot_delete', __( 'The module could not be deleted.', 'stagecraft' ), array( 'status' => 500 ) );
+			throw new RouteError( 'rest_cannot_delete', __( 'The module could not be deleted.', 'stagecraft' ), 500 );
 		}
 		return rest_ensure_response(
 			array(
@@ -160,12 +163,12 @@ final class ModuleController extends WP_REST_Controller {
 	/**
 	 * The reply for one module: the canonical module with its id and version.
 	 *
-	 * @param int $id Module post id (known to exist).
+	 * @param ModuleRepository $repository Module storage.
+	 * @param int              $id         Module post id (known to exist).
 	 */
-	public static function module_response( int $id ): WP_REST_Response {
-		$repository = new ModuleRepository();
-		$post       = $repository->post( $id );
-		$module     = null === $post ? array() : $repository->load( $post );
+	public static function module_response( ModuleRepository $repository, int $id ): WP_REST_Response {
+		$post   = $repository->post( $id );
+		$module = null === $post ? array() : $repository->load( $post );
 		return new WP_REST_Response( JsonShape::restore( $module, ModuleSchema::item() ) );
 	}
 

@@ -10,22 +10,16 @@ namespace Stagecraft\Rest;
 use Stagecraft\Storage\ModuleRepository;
 use Stagecraft\Storage\ModuleWriter;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
 /**
  * Authenticated module listing, paginated like core collections, and module creation.
+ *
+ * @extends Controller<ModuleRepository>
  */
-final class ModulesController extends WP_REST_Controller {
-
-	/**
-	 * Module storage.
-	 *
-	 * @var ModuleRepository
-	 */
-	private ModuleRepository $modules;
+final class ModulesController extends Controller {
 
 	/**
 	 * Sets the route's namespace and base.
@@ -33,9 +27,7 @@ final class ModulesController extends WP_REST_Controller {
 	 * @param ModuleRepository|null $modules Module storage.
 	 */
 	public function __construct( ?ModuleRepository $modules = null ) {
-		$this->namespace = Routes::NAMESPACE;
-		$this->rest_base = 'modules';
-		$this->modules   = $modules ?? new ModuleRepository();
+		parent::__construct( Routes::NAMESPACE, 'modules', $modules ?? new ModuleRepository() );
 	}
 
 	/**
@@ -48,13 +40,13 @@ final class ModulesController extends WP_REST_Controller {
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
+					'callback'            => $this->callback( 'get_items' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
 					'args'                => $this->get_collection_params(),
 				),
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
+					'callback'            => $this->callback( 'create_item' ),
 					'permission_callback' => array( $this, 'create_item_permissions_check' ),
 					'args'                => ModuleSchema::body_args(),
 				),
@@ -98,7 +90,7 @@ final class ModulesController extends WP_REST_Controller {
 		if ( is_wp_error( $id ) ) {
 			return $id;
 		}
-		$response = ModuleController::module_response( $id );
+		$response = ModuleController::module_response( $this->repository, $id );
 		$response->set_status( 201 );
 		$response->header( 'Location', rest_url( Routes::NAMESPACE . '/' . $this->rest_base . '/' . $id ) );
 		return $response;
@@ -112,7 +104,7 @@ final class ModulesController extends WP_REST_Controller {
 	 */
 	public function get_items( $request ) {
 		$per_page = (int) $request['per_page'];
-		$page     = $this->modules->list( (int) $request['page'], $per_page );
+		$page     = $this->repository->list( (int) $request['page'], $per_page );
 		$response = rest_ensure_response( $page['items'] );
 		$response->header( 'X-WP-Total', (string) $page['total'] );
 		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $page['total'] / max( 1, $per_page ) ) );

@@ -9,22 +9,15 @@
 namespace Stagecraft\Rest;
 
 use Stagecraft\Storage\ModuleRepository;
-use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Server;
 
 /**
  * Base of the public GET sliders/{id}, sliders/stream/{id} and sliders/modal/{id} controllers.
+ *
+ * @extends Controller<ModuleRepository>
  */
-abstract class PublicModuleController extends WP_REST_Controller {
-
-	/**
-	 * Module storage.
-	 *
-	 * @var ModuleRepository
-	 */
-	protected ModuleRepository $modules;
+abstract class PublicModuleController extends Controller {
 
 	/**
 	 * Sets the route's namespace and base.
@@ -33,9 +26,7 @@ abstract class PublicModuleController extends WP_REST_Controller {
 	 * @param ModuleRepository|null $modules   Module storage.
 	 */
 	public function __construct( string $rest_base, ?ModuleRepository $modules = null ) {
-		$this->namespace = Routes::NAMESPACE;
-		$this->rest_base = $rest_base;
-		$this->modules   = $modules ?? new ModuleRepository();
+		parent::__construct( Routes::NAMESPACE, $rest_base, $modules ?? new ModuleRepository() );
 	}
 
 	/**
@@ -48,7 +39,7 @@ abstract class PublicModuleController extends WP_REST_Controller {
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
+					'callback'            => $this->callback( 'get_item' ),
 					'permission_callback' => '__return_true',
 					'args'                => $this->get_collection_params(),
 				),
@@ -92,8 +83,19 @@ abstract class PublicModuleController extends WP_REST_Controller {
 	protected function find_module( WP_REST_Request $request ): ?array {
 		$id = (string) $request['id'];
 		return ( $request['alias'] || ! ctype_digit( $id ) )
-			? $this->modules->find_by_alias( $id )
-			: $this->modules->find_by_id( (int) $id );
+			? $this->repository->find_by_alias( $id )
+			: $this->repository->find_by_id( (int) $id );
+	}
+
+	/**
+	 * The published module a request names, or the 404 of an unknown or unpublished module.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array<string,mixed>
+	 * @throws RouteError When no published module has the id or alias.
+	 */
+	protected function module( WP_REST_Request $request ): array {
+		return $this->find_module( $request ) ?? throw $this->not_found( $request );
 	}
 
 	/**
@@ -101,12 +103,12 @@ abstract class PublicModuleController extends WP_REST_Controller {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
-	protected function not_found( WP_REST_Request $request ): WP_Error {
-		return new WP_Error(
+	protected function not_found( WP_REST_Request $request ): RouteError {
+		return new RouteError(
 			'stagecraft_module_not_found',
 			/* translators: %s: module id or alias */
 			sprintf( __( 'No published module has the id or alias "%s".', 'stagecraft' ), (string) $request['id'] ),
-			array( 'status' => 404 )
+			404
 		);
 	}
 }

@@ -12,7 +12,6 @@ use Stagecraft\Schema\SchemaFile;
 use Stagecraft\Storage\ModuleCache;
 use Stagecraft\Storage\ModuleRepository;
 use Stagecraft\Storage\PublishWindow;
-use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -55,7 +54,8 @@ final class SlidersController extends PublicModuleController {
 	 * Answers the full slider object: from the object cache when possible, with conditional GET.
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
+	 * @return WP_REST_Response
+	 * @throws RouteError When no published module has the id or alias.
 	 */
 	public function get_item( $request ) {
 		$id    = (string) $request['id'];
@@ -64,10 +64,10 @@ final class SlidersController extends PublicModuleController {
 			'slideid'  => null === $request['slideid'] ? null : (int) $request['slideid'],
 			'raw'      => (bool) $request['raw'],
 		);
-		$found = $this->modules->resolve( $id, (bool) $request['alias'] );
+		$found = $this->repository->resolve( $id, (bool) $request['alias'] );
 		$reply = $found > 0 ? ModuleCache::remember( 'slider', $found, $args, fn () => $this->build( $found, $args ) ) : null;
 		if ( null === $reply ) {
-			return $this->not_found( $request );
+			throw $this->not_found( $request );
 		}
 		return ConditionalGet::respond( $request, $reply['data'], $reply['modified'] );
 	}
@@ -80,12 +80,12 @@ final class SlidersController extends PublicModuleController {
 	 * @return array{data:array<mixed>,modified:int,expires:?int}|null Null when not published.
 	 */
 	private function build( int $id, array $args ): ?array {
-		$post = $this->modules->published_post( $id );
+		$post = $this->repository->published_post( $id );
 		if ( null === $post ) {
 			return null;
 		}
 		$now    = time();
-		$module = $this->modules->load( $post );
+		$module = $this->repository->load( $post );
 		$slides = (array) $module['slides'];
 		$saved  = (int) strtotime( $post->post_modified_gmt . ' UTC' );
 		$module = JsonShape::restore( ModuleRepository::visible( $module, $now ), SchemaFile::module() );

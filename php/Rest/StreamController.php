@@ -10,7 +10,6 @@ namespace Stagecraft\Rest;
 use Stagecraft\Storage\ModuleRepository;
 use Stagecraft\Streams\SourceSettings;
 use Stagecraft\Streams\StreamSources;
-use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -63,14 +62,12 @@ final class StreamController extends PublicModuleController {
 	 * Answers the module's stream items.
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response|WP_Error
+	 * @return WP_REST_Response
+	 * @throws RouteError When no published module has the id or alias.
 	 */
 	public function get_item( $request ) {
-		$module = $this->find_module( $request );
-		if ( null === $module ) {
-			return $this->not_found( $request );
-		}
-		$reply = $this->reply( $module, (int) $request['srengine'], (string) $request['srlang'] );
+		$module = $this->module( $request );
+		$reply  = $this->reply( $module, (int) $request['srengine'], (string) $request['srlang'] );
 		return ConditionalGet::respond( $request, $reply, $this->last_modified( $module, $reply ) );
 	}
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * The minimal module schema and constants used until the generated files exist.
+ * The minimal module schema used until the generated schema file exists.
  *
  * @package Stagecraft
  */
@@ -14,40 +14,12 @@ use Stagecraft\Storage\Migrations\Migrator;
  */
 final class BuiltinSchema {
 
-	/** Grid per device level (spec section 9): the breakpoints at the default ratio 1.777. */
-	public const DEFAULT_SIZE = array(
-		'width'  => array( 1600, 1240, 1024, 778, 480 ),
-		'height' => array( 900, 698, 576, 438, 270 ),
-	);
-
-	/**
-	 * Shared constants (spec sections 3, 5 and 9).
-	 *
-	 * @return array<string,mixed>
-	 */
-	public static function constants(): array {
-		return array(
-			'schemaVersion'    => Migrator::CURRENT,
-			'deviceLevels'     => array( 'largedesktop', 'desktop', 'notebook', 'tablet', 'mobile' ),
-			'defaultWidths'    => self::DEFAULT_SIZE['width'],
-			'defaultHeights'   => self::DEFAULT_SIZE['height'],
-			'moduleTypes'      => array( 'slider', 'hero', 'carousel', 'modal' ),
-			'layerTypes'       => array( 'text', 'button', 'image', 'video', 'audio', 'shape', 'svg', 'container', 'group', 'row', 'column', 'zone', 'linebreak' ),
-			'layerTags'        => array( 'div', 'a', 'p', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'label', 'img', 'video', 'audio', 'iframe' ),
-			'textLayerTags'    => array( 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span' ),
-			'genericLayerTag'  => 'div',
-			'maxSlideParams'   => 10,
-			'defaultTextLimit' => 500,
-		);
-	}
-
 	/**
 	 * The canonical stored module, in the JSON Schema subset WordPress validates.
 	 *
 	 * @return array<string,mixed>
 	 */
 	public static function module(): array {
-		$constants = self::constants();
 		return array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'stagecraft-module',
@@ -63,7 +35,7 @@ final class BuiltinSchema {
 				'title'    => self::text( 0, 200 ),
 				'type'     => array(
 					'type' => 'string',
-					'enum' => $constants['moduleTypes'],
+					'enum' => SharedRules::MODULE_TYPES,
 				),
 				'settings' => array(
 					'type'       => 'object',
@@ -89,7 +61,7 @@ final class BuiltinSchema {
 				),
 				'slides'   => array(
 					'type'  => 'array',
-					'items' => self::slide( $constants['layerTypes'] ),
+					'items' => self::slide( SharedRules::LAYER_TYPES ),
 				),
 			),
 		);

@@ -9,12 +9,12 @@ namespace Stagecraft\Schema;
 
 /**
  * One schema per data shape, written once in src/schema: PHP reads the generated copy and falls
- * back to a minimal built-in one while the generated file is absent or unreadable.
+ * back to a minimal built-in one while the generated file is absent or unreadable. The shared
+ * constants are the generated class SharedRules.
  */
 final class SchemaFile {
 
-	public const MODULE    = 'module.schema.json';
-	public const CONSTANTS = 'constants.json';
+	public const MODULE = 'module.schema.json';
 
 	/**
 	 * Decoded files by path; false marks a file that is missing or not a JSON object.
@@ -47,54 +47,15 @@ final class SchemaFile {
 	}
 
 	/**
-	 * The shared constants: the generated ones over the built-in defaults, key by key.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public static function constants(): array {
-		return array_merge( BuiltinSchema::constants(), self::read( self::CONSTANTS ) ?? array() );
-	}
-
-	/**
-	 * A list of strings from the constants, or the built-in one when the generated value has
-	 * another shape (a drifted file must not break reads).
-	 *
-	 * @param string $key Constant name, e.g. layerTags or deviceLevels.
-	 * @return list<string>
-	 */
-	public static function strings( string $key ): array {
-		$value = self::constants()[ $key ] ?? null;
-		if ( is_array( $value ) && array() !== $value && array_is_list( $value ) && count( array_filter( $value, 'is_string' ) ) === count( $value ) ) {
-			return $value;
-		}
-		$builtin = BuiltinSchema::constants()[ $key ] ?? array();
-		return is_array( $builtin ) ? array_values( array_filter( $builtin, 'is_string' ) ) : array();
-	}
-
-	/**
 	 * The default size per device level: widths and heights, five entries each.
 	 *
-	 * @return array{width: list<int|float>, height: list<int|float>}
+	 * @return array{width: list<int>, height: list<int>}
 	 */
 	public static function default_size(): array {
-		$constants = self::constants();
-		$width     = $constants['defaultWidths'] ?? null;
-		$height    = $constants['defaultHeights'] ?? null;
-		if ( self::is_numbers( $width ) && self::is_numbers( $height ) ) {
-			return array(
-				'width'  => array_values( $width ),
-				'height' => array_values( $height ),
-			);
-		}
-		return BuiltinSchema::DEFAULT_SIZE;
-	}
-
-	/**
-	 * What a layer tag outside the whitelist becomes.
-	 */
-	public static function generic_layer_tag(): string {
-		$tag = self::constants()['genericLayerTag'] ?? null;
-		return is_string( $tag ) && '' !== $tag ? $tag : 'div';
+		return array(
+			'width'  => SharedRules::DEFAULT_WIDTHS,
+			'height' => SharedRules::DEFAULT_HEIGHTS,
+		);
 	}
 
 	/**
@@ -122,15 +83,5 @@ final class SchemaFile {
 	public static function use_dir( ?string $dir ): void {
 		self::$dir   = $dir;
 		self::$files = array();
-	}
-
-	/**
-	 * Whether a value is a list of five numbers.
-	 *
-	 * @param mixed $value Value.
-	 * @phpstan-assert-if-true array<int|float> $value
-	 */
-	private static function is_numbers( $value ): bool {
-		return is_array( $value ) && 5 === count( $value ) && count( array_filter( $value, 'is_numeric' ) ) === 5;
 	}
 }

@@ -7,7 +7,7 @@
 
 namespace Stagecraft\Storage;
 
-use Stagecraft\Schema\SchemaFile;
+use Stagecraft\Schema\SharedRules;
 use Stagecraft\Storage\Migrations\Migrator;
 
 /**
@@ -20,20 +20,12 @@ final class ModuleNormalizer {
 	private const FIELDS = array( 'version', 'alias', 'title', 'type', 'settings', 'slides' );
 
 	/**
-	 * The layer tag whitelist, read once per module rather than once per layer.
-	 *
-	 * @var list<string>
-	 */
-	private static array $tags = array();
-
-	/**
 	 * The module in its canonical form.
 	 *
 	 * @param array<string,mixed> $module Module in the current version's shape.
 	 * @return array<string,mixed>
 	 */
 	public static function normalize( array $module ): array {
-		self::$tags        = SchemaFile::strings( 'layerTags' );
 		$module            = ModuleDefaults::fill( $module );
 		$module['version'] = Migrator::CURRENT;
 		if ( is_array( $module['settings'] ) ) {
@@ -104,7 +96,7 @@ final class ModuleNormalizer {
 	private static function layer( array $layer ): array {
 		$type         = is_string( $layer['type'] ?? null ) ? $layer['type'] : 'text';
 		$tag          = is_string( $layer['tag'] ?? null ) ? strtolower( $layer['tag'] ) : '';
-		$layer['tag'] = in_array( $tag, self::$tags, true ) ? $tag : SchemaFile::generic_layer_tag();
+		$layer['tag'] = in_array( $tag, SharedRules::LAYER_TAGS, true ) ? $tag : SharedRules::GENERIC_LAYER_TAG;
 		if ( isset( $layer['alias'] ) && is_string( $layer['alias'] ) ) {
 			$layer['alias'] = RichText::plain( $layer['alias'] );
 		}

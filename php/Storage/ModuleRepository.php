@@ -141,7 +141,8 @@ final class ModuleRepository {
 	}
 
 	/**
-	 * Lists published modules, newest first.
+	 * Lists published modules, newest first. Only the type is read from each module's JSON,
+	 * without migrating or normalising the rest.
 	 *
 	 * @param int $page     1-based page.
 	 * @param int $per_page Modules per page.
@@ -163,12 +164,12 @@ final class ModuleRepository {
 			if ( ! $post instanceof WP_Post ) {
 				continue;
 			}
-			$module  = $this->load( $post );
+			$data    = json_decode( $post->post_content, true );
 			$items[] = array(
 				'id'    => (int) $post->ID,
 				'alias' => (string) $post->post_name,
 				'title' => (string) $post->post_title,
-				'type'  => is_string( $module['type'] ) ? $module['type'] : 'slider',
+				'type'  => Migrator::type_of( is_array( $data ) ? $data : array() ),
 			);
 		}
 		return array(

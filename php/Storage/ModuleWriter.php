@@ -24,10 +24,11 @@ final class ModuleWriter {
 	 * Creates a module; its alias must be free.
 	 *
 	 * @param array<string,mixed> $module Module (any schema version).
+	 * @param string              $status Post status; only published modules reach visitors.
 	 * @return int|WP_Error The post id.
 	 */
-	public function create( array $module ) {
-		return $this->write( 0, $module );
+	public function create( array $module, string $status = 'publish' ) {
+		return $this->write( 0, $module, $status );
 	}
 
 	/**
@@ -35,10 +36,11 @@ final class ModuleWriter {
 	 *
 	 * @param int                 $id     Module post id.
 	 * @param array<string,mixed> $module Module (any schema version).
+	 * @param string              $status Post status; only published modules reach visitors.
 	 * @return int|WP_Error The post id.
 	 */
-	public function update( int $id, array $module ) {
-		return $this->write( $id, $module );
+	public function update( int $id, array $module, string $status = 'publish' ) {
+		return $this->write( $id, $module, $status );
 	}
 
 	/**
@@ -88,9 +90,10 @@ final class ModuleWriter {
 	 *
 	 * @param int                 $id     Post id, 0 to create.
 	 * @param array<string,mixed> $module Module.
+	 * @param string              $status Post status.
 	 * @return int|WP_Error
 	 */
-	private function write( int $id, array $module ) {
+	private function write( int $id, array $module, string $status ) {
 		$alias = sanitize_title( is_string( $module['alias'] ?? null ) ? $module['alias'] : '' );
 		if ( '' === $alias ) {
 			return new WP_Error( 'stagecraft_module_alias', __( 'A module needs an alias.', 'stagecraft' ), array( 'status' => 400 ) );
@@ -119,7 +122,7 @@ final class ModuleWriter {
 				array(
 					'ID'           => $id,
 					'post_type'    => ModulePostType::NAME,
-					'post_status'  => 'publish',
+					'post_status'  => $status,
 					'post_name'    => $alias,
 					'post_title'   => $module['title'],
 					'post_content' => wp_slash( $json ),

@@ -7,7 +7,7 @@
 
 namespace Stagecraft\Storage;
 
-use Stagecraft\Schema\SchemaFile;
+use Stagecraft\Schema\SharedRules;
 
 /**
  * Every module text that reaches HTML goes through wp_kses with the allow-list of its place:
@@ -15,60 +15,13 @@ use Stagecraft\Schema\SchemaFile;
  */
 final class RichText {
 
-	/** Layer types whose text is rich. */
-	public const RICH_LAYER_TYPES = array( 'text', 'button' );
-
-	/** Default length limit of slide params and thumbnail text (spec section 5). */
-	public const PARAM_LIMIT = 500;
-
-	/** Attributes every inline element may carry. */
-	private const COMMON = array(
-		'class' => true,
-		'id'    => true,
-		'title' => true,
-		'lang'  => true,
-		'dir'   => true,
-	);
-
-	/** Inline formatting and links: the allow-list of text and button layers. */
-	private const INLINE = array(
-		'strong' => self::COMMON,
-		'b'      => self::COMMON,
-		'em'     => self::COMMON,
-		'i'      => self::COMMON,
-		'u'      => self::COMMON,
-		's'      => self::COMMON,
-		'small'  => self::COMMON,
-		'sub'    => self::COMMON,
-		'sup'    => self::COMMON,
-		'mark'   => self::COMMON,
-		'code'   => self::COMMON,
-		'abbr'   => self::COMMON,
-		'span'   => self::COMMON,
-		'br'     => array(),
-		'a'      => self::COMMON + array(
-			'href'   => true,
-			'target' => true,
-			'rel'    => true,
-		),
-	);
-
 	/**
-	 * Inline formatting and links.
+	 * Inline formatting and links: the allow-list of text and button layers, in wp_kses's shape.
 	 *
 	 * @return array<string,array<string,bool>>
 	 */
 	public static function inline(): array {
-		// The list is written once, in src/schema/constants.ts, and generated into constants.json.
-		$generated = SchemaFile::constants()['richTextAllowed'] ?? null;
-		if ( ! is_array( $generated ) ) {
-			return self::INLINE;
-		}
-		$allowed = array();
-		foreach ( $generated as $tag => $attributes ) {
-			$allowed[ (string) $tag ] = array_fill_keys( array_map( 'strval', (array) $attributes ), true );
-		}
-		return $allowed;
+		return array_map( static fn ( array $attributes ): array => array_fill_keys( $attributes, true ), SharedRules::RICH_TEXT_ALLOWED );
 	}
 
 	/**
@@ -78,7 +31,7 @@ final class RichText {
 	 * @param string $layer_type Layer type.
 	 */
 	public static function layer( string $text, string $layer_type ): string {
-		if ( ! in_array( $layer_type, self::RICH_LAYER_TYPES, true ) ) {
+		if ( ! in_array( $layer_type, SharedRules::RICH_TEXT_LAYER_TYPES, true ) ) {
 			return self::plain( $text );
 		}
 		return self::with_safe_links( wp_kses( $text, self::inline() ) );
@@ -100,7 +53,7 @@ final class RichText {
 	 * @param int    $limit Length limit; 0 or less means the default.
 	 */
 	public static function limited( string $text, int $limit ): string {
-		return mb_substr( self::plain( $text ), 0, $limit > 0 ? $limit : self::PARAM_LIMIT );
+		return mb_substr( self::plain( $text ), 0, $limit > 0 ? $limit : SharedRules::DEFAULT_TEXT_LIMIT );
 	}
 
 	/**
@@ -113,22 +66,22 @@ final class RichText {
 	}
 
 	/**
-	 * Links opening a new window get rel="noopener" (spec section 5).
+	 * Each link gets the rel of the link rule (noopener when it opens a new window).
 	 *
 	 * @param string $html Cleaned markup.
 	 */
 	private static function with_safe_links( string $html ): string {
-		if ( ! str_contains( $html, 'target' ) ) {
+		if ( ! str_contains( $html, '<a' ) ) {
 			return $html;
 		}
 		$tags = new \WP_HTML_Tag_Processor( $html );
 		while ( $tags->next_tag( array( 'tag_name' => 'a' ) ) ) {
-			if ( '_blank' !== strtolower( (string) $tags->get_attribute( 'target' ) ) ) {
-				continue;
+			$rel = LinkRel::of( $tags->get_attribute( 'rel' ), $tags->get_attribute( 'target' ) );
+			if ( '' === $rel ) {
+				$tags->remove_attribute( 'rel' );
+			} else {
+				$tags->set_attribute( 'rel', $rel );
 			}
-			$rel = preg_split( '/\s+/', strtolower( trim( (string) $tags->get_attribute( 'rel' ) ) ) );
-			$rel = array_filter( array_unique( array_merge( false === $rel ? array() : $rel, array( 'noopener' ) ) ) );
-			$tags->set_attribute( 'rel', implode( ' ', $rel ) );
 		}
 		return $tags->get_updated_html();
 	}

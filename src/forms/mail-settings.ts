@@ -1,19 +1,24 @@
 /**
  * A form's mail settings and their checks, twin of php/Forms/MailSettings.php: the editor panel
  * shows these messages as the editor types, and the server refuses the same mistakes on save.
+ * The parts, tags and patterns come from src/schema/forms.ts; tests/fixtures/mail-settings.json
+ * holds the cases both sides answer alike.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import {
+	MAIL_FLAG_ON,
+	MAIL_FLAG_PARTS,
+	MAIL_HEADER_PATTERN,
+	MAIL_NAMED_BOX_PATTERN,
+	MAIL_SPECIAL_TAGS,
+	MAIL_TAG_PATTERN,
+	MAIL_TAG_SAMPLE,
+	MAIL_TEXT_PARTS,
+	MAILS,
+} from '../schema/forms';
 import { isEmail } from './rules';
 
-export const MAIL_PARTS = [
-	'to',
-	'from',
-	'subject',
-	'reply_to',
-	'additional_headers',
-	'body',
-	'attachments',
-] as const;
+export const MAIL_PARTS = MAIL_TEXT_PARTS;
 
 export type MailPart = ( typeof MAIL_PARTS )[ number ];
 
@@ -29,12 +34,21 @@ export interface FormSettings {
 	[ key: string ]: unknown;
 }
 
-export const SPECIAL_TAGS = [ '_site_title', '_site_url', '_date', '_time' ];
+const TAG = new RegExp( MAIL_TAG_PATTERN, 'g' );
+const NAMED_BOX = new RegExp( MAIL_NAMED_BOX_PATTERN );
+const HEADER = new RegExp( MAIL_HEADER_PATTERN );
 
-const TAG = /\[([A-Za-z0-9_-]+)\]/g;
-
+/**
+ * Whether a stored flag is on: true, or one of the strings that mean on.
+ *
+ * @param value Stored value.
+ */
 export function flag( value: unknown ): boolean {
-	return value === true || [ '1', 'true', 'on' ].includes( String( value ) );
+	return (
+		value === true ||
+		( typeof value === 'string' &&
+			( MAIL_FLAG_ON as readonly string[] ).includes( value ) )
+	);
 }
 
 /**
@@ -92,8 +106,8 @@ function mailboxes(
 		return __( 'Enter one address only.', 'stagecraft' );
 	}
 	const bad = list.find( ( box ) => {
-		const sample = box.replace( TAG, 'tag@example.org' );
-		const address = /^[^<>]*<([^<>]+)>$/.exec( sample )?.[ 1 ] ?? sample;
+		const sample = box.replace( TAG, MAIL_TAG_SAMPLE );
+		const address = NAMED_BOX.exec( sample )?.[ 1 ] ?? sample;
 		return ! isEmail( address.trim() );
 	} );
 	return bad === undefined
@@ -116,9 +130,7 @@ export function headerLines( text: string ): string[] {
 }
 
 function headers( text: string, tags: string[] ): string {
-	const bad = headerLines( text ).find(
-		( line ) => ! /^[A-Za-z0-9-]+:\s*\S/.test( line )
-	);
+	const bad = headerLines( text ).find( ( line ) => ! HEADER.test( line ) );
 	if ( bad !== undefined ) {
 		return sprintf(
 			/* translators: %s: the header line */
@@ -159,8 +171,8 @@ export function validateMailSettings(
 	files: string[]
 ): Record< string, string > {
 	const errors: Record< string, string > = {};
-	const tags = [ ...fields, ...SPECIAL_TAGS ];
-	( [ 'mail', 'mail_2' ] as const ).forEach( ( key ) => {
+	const tags = [ ...fields, ...MAIL_SPECIAL_TAGS ];
+	MAILS.forEach( ( key ) => {
 		const mail: Mail = settings[ key ] ?? {};
 		if ( typeof mail !== 'object' || mail === null ) {
 			errors[ key ] = __(
@@ -169,12 +181,17 @@ export function validateMailSettings(
 			);
 			return;
 		}
-		const known: string[] = [ ...MAIL_PARTS, 'active', 'use_html' ];
+		const known: string[] = [ ...MAIL_PARTS, ...MAIL_FLAG_PARTS ];
 		const entries = (
 			Object.entries( mail ) as [ string, unknown ][]
 		 ).filter( ( [ part ] ) => known.includes( part ) );
 		entries.forEach( ( [ part, value ] ) => {
-			if ( typeof value !== 'string' && typeof value !== 'boolean' ) {
+			// null counts as a setting left empty, as on the server.
+			if (
+				value !== null &&
+				typeof value !== 'string' &&
+				typeof value !== 'boolean'
+			) {
 				errors[ `${ key }.${ part }` ] = __(
 					'This setting must be text.',
 					'stagecraft'

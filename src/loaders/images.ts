@@ -1,19 +1,12 @@
+import { IMAGE_EXTENSIONS } from '../schema/constants';
 import type { ImageState } from '../schema/resources';
 
 /** Spec section 9: the image cache has 5000 slots; at most 5 load at once. */
 export const IMAGE_CACHE_SLOTS = 5000;
 export const IMAGE_CONCURRENCY = 5;
 
-/** Spec section 5: the recognised image extensions. */
-export const IMAGE_EXTENSIONS = [
-	'jpg',
-	'jpeg',
-	'png',
-	'gif',
-	'bmp',
-	'svg',
-	'webp',
-] as const;
+/** Spec section 5: the recognised image extensions (written once, in src/schema). */
+export { IMAGE_EXTENSIONS };
 
 const EXTENSION = new RegExp(
 	`\\.(${ IMAGE_EXTENSIONS.join( '|' ) })(?:[?#]|$)`,

@@ -38,6 +38,11 @@ describe( 'installApi', () => {
 		expect( second.get( 'a' )?.alias ).toBe( 'a' );
 		expect( first.version ).toBe( VERSION );
 		expect( VERSION ).toBe( '7.0.0' );
+		// The README's list of events, the per-tick and frame-rate ones included.
+		expect( first.events ).toEqual(
+			expect.arrayContaining( [ 'afterChange', 'update', 'lowfps' ] )
+		);
+		expect( first.events ).toHaveLength( 17 );
 	} );
 
 	it( 'installs on window by default', () => {

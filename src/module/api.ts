@@ -1,3 +1,6 @@
+import { rethrowLater } from './events/rethrow';
+import { MODULE_EVENTS } from './events/types';
+import type { ModuleEventName } from './events/types';
 import type { ModuleHandle, ModuleState } from './types';
 
 /** Module version string of spec section 9. */
@@ -16,6 +19,8 @@ export type ApiEvent = 'statechange';
 
 export interface StagecraftApi {
 	readonly version: string;
+	/** The names of every module and layer event (also DOM events as stagecraft:<name>). */
+	readonly events: readonly ModuleEventName[];
 	/** Resolves once the module with this alias or id runs, however late it registers. */
 	ready: ( idOrAlias: string | number ) => Promise< ModuleHandle >;
 	get: ( idOrAlias: string | number ) => ModuleHandle | undefined;
@@ -35,13 +40,6 @@ declare global {
 		 */
 		Stagecraft: StagecraftApi;
 	}
-}
-
-// A listener's error must not break the runtime that reported the change.
-function rethrowLater( error: unknown ) {
-	setTimeout( () => {
-		throw error;
-	} );
 }
 
 export function createApi(): StagecraftApi {
@@ -68,6 +66,7 @@ export function createApi(): StagecraftApi {
 
 	return {
 		version: VERSION,
+		events: MODULE_EVENTS,
 		ready( idOrAlias ) {
 			const known = find( idOrAlias );
 			if ( known?.state === 'run' ) {

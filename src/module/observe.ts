@@ -1,3 +1,6 @@
+import { createEventStore } from './events/store';
+import type { EventStore } from './events/store';
+
 /**
  * Calls back once the element is in the viewport (minus the margin), then
  * stops observing. Returns a function that stops observing early.
@@ -5,11 +8,13 @@
  * @param el         The element to watch.
  * @param rootMargin Viewport margin, e.g. '-100px'.
  * @param callback   Called once.
+ * @param store      The module's event store.
  */
 export function whenVisible(
 	el: Element,
 	rootMargin: string,
-	callback: () => void
+	callback: () => void,
+	store: EventStore = createEventStore()
 ): () => void {
 	// Browsers without IntersectionObserver load at once rather than never.
 	if ( typeof IntersectionObserver === 'undefined' ) {
@@ -19,12 +24,13 @@ export function whenVisible(
 	const observer = new IntersectionObserver(
 		( entries ) => {
 			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-				observer.disconnect();
+				stop();
 				callback();
 			}
 		},
 		{ rootMargin }
 	);
+	const stop = store.observe( observer );
 	observer.observe( el );
-	return () => observer.disconnect();
+	return stop;
 }

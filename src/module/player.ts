@@ -5,6 +5,8 @@ import type { Preparation } from './change/preparation';
 import { createChangeQueue } from './change/queue';
 import { createSceneRunner } from './change/scene';
 import type { Emitter } from './events/emitter';
+import { createEventStore } from './events/store';
+import type { EventStore } from './events/store';
 import { createFpsSampler } from './events/fps';
 import type { SlideRefDetail } from './events/types';
 import type { SlideProgress } from './navigation/progress';
@@ -26,6 +28,8 @@ export interface PlayerOptions {
 	editMode?: boolean;
 	/** Which slides are drawn; without it every slide is. */
 	preparation?: Preparation;
+	/** The module's event store. */
+	store?: EventStore;
 }
 
 export interface Player {
@@ -56,6 +60,7 @@ export interface Player {
  */
 export function createPlayer( options: PlayerOptions ): Player {
 	const { root, stage, module, motion, emitter } = options;
+	const store = options.store ? options.store.scope() : createEventStore();
 	const { slides, settings } = module;
 	const deck = createDeck( slides, module.slideOrder );
 	let current = module.current?.index ?? 0;
@@ -153,6 +158,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 			}
 			syncControl();
 		},
+		store,
 	} );
 
 	markRegion(
@@ -160,10 +166,14 @@ export function createPlayer( options: PlayerOptions ): Player {
 		settings.title || module.alias || root.dataset.stagecraftAlias || ''
 	);
 	const control = autoplay
-		? createPlayControl( root, stage, () =>
-				slideshow.running && ! slideshow.heldBy( 'user' )
-					? userPause()
-					: userPlay()
+		? createPlayControl(
+				root,
+				stage,
+				() =>
+					slideshow.running && ! slideshow.heldBy( 'user' )
+						? userPause()
+						: userPlay(),
+				store
 			)
 		: null;
 	if ( ! control ) {
@@ -186,15 +196,17 @@ export function createPlayer( options: PlayerOptions ): Player {
 				queue.setVisible( true );
 			}
 		},
+		store,
 	} );
 
 	let sampler: { destroy: () => void } | null = null;
 
 	return {
 		async start() {
-			if ( typeof window.requestAnimationFrame === 'function' ) {
+			if ( typeof store.win.requestAnimationFrame === 'function' ) {
 				sampler = createFpsSampler( {
 					onLow: ( fps ) => emitter.emit( 'lowfps', { fps } ),
+					store,
 				} );
 			}
 			syncControl();
@@ -233,6 +245,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 			queue.destroy();
 			slideshow.destroy();
 			control?.destroy();
+			store.clear();
 			stage.removeAttribute( 'aria-live' );
 		},
 	};

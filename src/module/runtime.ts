@@ -1,5 +1,5 @@
 import { createMotion } from '../motion';
-import type { Motion } from '../motion';
+import type { Motion, MotionOptions } from '../motion';
 import { renderStage } from '../react';
 import type { StageOptions } from '../react/Stage';
 import type { SlideView } from '../schema/slide-view';
@@ -14,6 +14,7 @@ import { createPreparation } from './change/preparation';
 import { adoptServerImage } from './change/server-image';
 import type { Preparation } from './change/preparation';
 import { createEmitter } from './events/emitter';
+import { createEventStore, ownerWindow } from './events/store';
 import { watchHover } from './layers/hover';
 import { applyBox } from './layout/box';
 import { createLayout } from './layout/layout';
@@ -30,7 +31,7 @@ import type { ModuleHandle, ModuleState } from './types';
 
 export interface ModuleDeps {
 	loader: Loader;
-	createMotion: () => Motion;
+	createMotion: ( options: MotionOptions ) => Motion;
 	render: (
 		stage: Element,
 		slides: SlideView[],
@@ -43,10 +44,6 @@ export interface ModuleDeps {
 	/** Start at once instead of waiting for the viewport (the editor's preview). */
 	eager?: boolean;
 }
-
-// A macrotask boundary: the browser may paint and handle input in between.
-const nextTask = () =>
-	new Promise< void >( ( resolve ) => setTimeout( resolve, 0 ) );
 
 /**
  * Brings one server-rendered module to life: waits for the viewport, loads
@@ -79,6 +76,8 @@ export function createModule(
 	// Requests made before the module runs are kept and replayed.
 	const early: SlideRef[] = [];
 	const cleanups: Array< () => void > = [];
+	// Every listener, timer and observer of the module, on its own window.
+	const store = createEventStore( ownerWindow( root ) );
 	const emitter = createEmitter( root );
 	const request = ( ref: SlideRef ) =>
 		player ? player.request( ref ) : early.push( ref );
@@ -103,7 +102,7 @@ export function createModule(
 		scrollTo: ( target, scroll ) => {
 			// Before the module runs, a driver just for this scroll.
 			const own = motion === null;
-			const driver = motion ?? deps.createMotion();
+			const driver = motion ?? deps.createMotion( { root } );
 			return scrollToTarget( target ?? root, driver, scroll ).finally(
 				() => own && driver.destroy()
 			);
@@ -142,20 +141,19 @@ export function createModule(
 			emitter,
 			editMode,
 			preparation,
+			store,
 		} );
 		void player.start();
-		const hover = watchHover( stage, prepared.slides, driver );
+		const hover = watchHover( stage, prepared.slides, driver, store );
 		cleanups.push( () => hover.destroy() );
-		cleanups.push( decorateStage( stage ).destroy );
+		cleanups.push( decorateStage( stage, store ).destroy );
 		// Spec sections 2 and 3: navigation elements, inputs and progress bar.
 		cleanups.push(
-			createNavigation(
-				root,
-				handle,
-				prepared,
-				player,
-				driver.reducedMotion()
-			).destroy
+			createNavigation( root, handle, prepared, player, {
+				reducedMotion: driver.reducedMotion(),
+				layout: layout ?? undefined,
+				store,
+			} ).destroy
 		);
 		if ( prepared.slides.length > 1 ) {
 			// Spec section 2: the page hash selects a slide, and with useURLDeeplink follows it.
@@ -167,7 +165,8 @@ export function createModule(
 					),
 					navOrder: prepared.navSlideOrder,
 				},
-				prepared.settings.browser?.useURLDeeplink ?? false
+				prepared.settings.browser?.useURLDeeplink ?? false,
+				store
 			);
 			cleanups.push( () => links.destroy() );
 		}
@@ -189,12 +188,16 @@ export function createModule(
 		const serverMarkup = Array.from( stage.childNodes, ( node ) =>
 			node.cloneNode( true )
 		);
-		const driver = deps.createMotion();
+		const driver = deps.createMotion( { root } );
 		motion = driver;
 		// The box is CSS (from the server, or set here for a script-mounted
 		// module); the engine scales the layer grid and tracks the level.
 		applyBox( root, prepared.settings.size );
-		const engine = createLayout( { root, size: prepared.settings.size } );
+		const engine = createLayout( {
+			root,
+			size: prepared.settings.size,
+			store,
+		} );
 		layout = engine;
 		const first = prepared.current?.index ?? 0;
 		// Slides start unset; the first and its neighbours are drawn now,
@@ -269,12 +272,19 @@ export function createModule(
 		}
 		setState( 'prepared' );
 		// Spec section 4: fonts, add-on resources and the container first.
-		const waiting = waitForModule( root, alias, raw, loaded.data.addOns );
+		const waiting = waitForModule(
+			root,
+			alias,
+			raw,
+			loaded.data.addOns,
+			undefined,
+			store
+		);
 		cleanups.push( waiting.destroy );
 		await waiting.promise;
 		// Validating the data and drawing it are separate tasks, so neither
 		// holds the main thread long enough to delay the visitor's input.
-		await nextTask();
+		await new Promise< void >( ( resolve ) => store.timeout( resolve ) );
 		if ( destroyed ) {
 			return;
 		}
@@ -290,6 +300,7 @@ export function createModule(
 			.splice( 0 )
 			.reverse()
 			.forEach( ( cleanup ) => cleanup() );
+		store.clear();
 		delete root.dataset.stagecraftState;
 		emitter.destroy();
 		deps.api.forget( handle );
@@ -300,9 +311,14 @@ export function createModule(
 		void start();
 	} else {
 		cleanups.push(
-			whenVisible( root, deps.rootMargin, () => {
-				void start();
-			} )
+			whenVisible(
+				root,
+				deps.rootMargin,
+				() => {
+					void start();
+				},
+				store
+			)
 		);
 	}
 	return handle;

@@ -1,6 +1,9 @@
 import { gsap } from 'gsap';
 import type { Frame } from '../schema';
+import type { Captured } from './context';
 import type { MotionVars } from './frames';
+
+import { createMotionContext } from './context';
 
 import {
 	DEFAULT_DURATION_MS,
@@ -64,10 +67,10 @@ export interface Motion {
 	destroy: () => void;
 }
 
-// "all" always matches, so the callback also runs (and re-runs) in reduce mode.
+// One query per preference, so the handler knows which one holds.
 const QUERIES = {
 	motion: '(prefers-reduced-motion: no-preference)',
-	all: 'all',
+	reduce: '(prefers-reduced-motion: reduce)',
 };
 
 /** Spec section 9: hover duration 300 ms with ease power3.inOut. */
@@ -146,47 +149,110 @@ function playOut(
 	addSteps( timeline, el, frames, ( frame ) => frameVars( frame ), hooks, 0 );
 }
 
-export function createMotion(): Motion {
-	const canQuery =
-		typeof window !== 'undefined' &&
-		typeof window.matchMedia === 'function';
-	const media = canQuery ? gsap.matchMedia() : null;
-	// Without media queries there is no way to know the preference: no motion.
-	const fallback = gsap.context( () => {} );
-	const pending = new Set< () => void >();
-	let destroyed = false;
-	const reduced = () =>
-		! canQuery || ! window.matchMedia( QUERIES.motion ).matches;
+export interface MotionOptions {
+	/** The module element: the GSAP context's scope; its window scrolls. */
+	root?: Element;
+}
 
-	// Runs a scene in the right branch of the motion preference; resolves once.
-	function scene( run: ( motion: boolean, done: () => void ) => void ) {
+// A running scene: finish() jumps it to its end (the visitor asked for reduced motion).
+interface Scene {
+	finish: () => void;
+	settle: () => void;
+}
+
+/**
+ * The motion driver of one module: every scene, fade, scroll, hover and reset
+ * tween is made in the module's one GSAP context and released once it
+ * settles; one gsap.matchMedia follows the visitor's reduced-motion
+ * preference. destroy() reverts every style the driver set.
+ *
+ * @param options The module element.
+ */
+export function createMotion( options: MotionOptions = {} ): Motion {
+	const win =
+		options.root?.ownerDocument.defaultView ??
+		( typeof window === 'undefined' ? null : window );
+	const context = createMotionContext( options.root );
+	const running = new Set< Scene >();
+	const loose = new Map< Element, Captured >();
+	let destroyed = false;
+	// Without media queries there is no way to know the preference: no motion.
+	let motion = false;
+	const media =
+		win && typeof win.matchMedia === 'function' ? gsap.matchMedia() : null;
+	media?.add( QUERIES, ( self ) => {
+		motion = Boolean( self.conditions?.motion );
+		if ( ! motion ) {
+			// Scenes under way end at once; nothing made here belongs to this handler.
+			self.ignore( () =>
+				[ ...running ].forEach( ( item ) => item.finish() )
+			);
+		}
+	} );
+
+	// Runs a scene inside the context; resolves once, and releases it then.
+	function scene(
+		elements: readonly Element[],
+		run: ( motionOn: boolean, done: () => void ) => void
+	) {
 		if ( destroyed ) {
 			return Promise.resolve();
 		}
 		return new Promise< void >( ( resolve ) => {
 			let settled = false;
-			const settle = () => {
-				if ( ! settled ) {
-					settled = true;
-					pending.delete( settle );
-					resolve();
-				}
+			let captured: Captured | null = null;
+			const item: Scene = {
+				// Top-level tweens and timelines jump to their end, calling done.
+				finish: () =>
+					captured?.animations
+						.filter(
+							( animation ) =>
+								animation.parent === gsap.globalTimeline
+						)
+						.forEach( ( animation ) =>
+							animation.totalProgress( 1 )
+						),
+				settle: () => {
+					if ( ! settled ) {
+						settled = true;
+						running.delete( item );
+						captured?.release();
+						resolve();
+					}
+				},
 			};
-			pending.add( settle );
-			// A scene that already ended is not replayed when the preference changes.
-			const guarded = ( motion: boolean ) => {
-				if ( ! settled ) {
-					run( motion, settle );
-				}
-			};
-			if ( media ) {
-				media.add( QUERIES, ( context ) =>
-					guarded( Boolean( context.conditions?.motion ) )
-				);
-			} else {
-				fallback.add( () => guarded( false ) );
+			running.add( item );
+			captured = context.capture( elements, () =>
+				run( motion, item.settle )
+			);
+			if ( settled ) {
+				captured.release();
 			}
 		} );
+	}
+
+	// A tween nobody waits on (hover, reset), one per element: it replaces
+	// the element's previous one and is released when it ends.
+	function tween( el: Element, make: ( onComplete: () => void ) => void ) {
+		if ( destroyed ) {
+			return;
+		}
+		loose.get( el )?.release();
+		let ended = false;
+		let captured: Captured | null = null;
+		const onComplete = () => {
+			ended = true;
+			if ( captured && loose.get( el ) === captured ) {
+				loose.delete( el );
+			}
+			captured?.release();
+		};
+		captured = context.capture( [ el ], () => make( onComplete ) );
+		if ( ended ) {
+			captured.release();
+		} else {
+			loose.set( el, captured );
+		}
 	}
 
 	return {
@@ -194,8 +260,8 @@ export function createMotion(): Motion {
 			if ( frames.length === 0 ) {
 				return Promise.resolve();
 			}
-			return scene( ( motion, done ) => {
-				if ( motion ) {
+			return scene( [ el ], ( motionOn, done ) => {
+				if ( motionOn ) {
 					playIn( el, frames, hooks, done );
 				} else {
 					gsap.set( el, restingVars( frames ) );
@@ -207,12 +273,12 @@ export function createMotion(): Motion {
 			if ( frames.length === 0 ) {
 				return Promise.resolve();
 			}
-			return scene( ( motion, done ) =>
-				motion ? playOut( el, frames, hooks, done ) : done()
+			return scene( [ el ], ( motionOn, done ) =>
+				motionOn ? playOut( el, frames, hooks, done ) : done()
 			);
 		},
 		fade( el, opacity, ms ) {
-			return scene( ( _motion, done ) => {
+			return scene( [ el ], ( _motion, done ) => {
 				gsap.to( el, {
 					opacity,
 					duration: seconds( ms ),
@@ -222,55 +288,68 @@ export function createMotion(): Motion {
 			} );
 		},
 		scrollTo( top, ms, ease = 'power2.inOut' ) {
-			return scene( ( motion, done ) => {
-				if ( ! motion || ms <= 0 ) {
-					window.scrollTo( { top, behavior: 'instant' } );
+			return scene( [], ( motionOn, done ) => {
+				if ( ! win ) {
 					done();
 					return;
 				}
-				const position = { y: window.scrollY };
+				if ( ! motionOn || ms <= 0 ) {
+					win.scrollTo( { top, behavior: 'instant' } );
+					done();
+					return;
+				}
+				const position = { y: win.scrollY };
 				gsap.to( position, {
 					y: top,
 					duration: seconds( ms ),
 					ease,
-					onUpdate: () => window.scrollTo( 0, position.y ),
+					onUpdate: () => win.scrollTo( 0, position.y ),
 					onComplete: done,
 				} );
 			} );
 		},
 		hover( el, vars ) {
-			if ( destroyed ) {
-				return;
-			}
-			if ( reduced() ) {
+			tween( el, ( onComplete ) => {
+				if ( motion ) {
+					gsap.to( el, {
+						...vars,
+						duration: seconds( HOVER_MS ),
+						ease: HOVER_EASE,
+						overwrite: 'auto',
+						onComplete,
+					} );
+					return;
+				}
 				// Colours still change; nothing moves.
-				const colours = Object.fromEntries(
-					Object.entries( vars ).filter(
-						( [ key, value ] ) =>
-							( key === 'color' || key === 'backgroundColor' ) &&
-							value !== undefined
-					)
-				);
-				gsap.set( el, colours );
-				return;
-			}
-			gsap.to( el, {
-				...vars,
-				duration: seconds( HOVER_MS ),
-				ease: HOVER_EASE,
-				overwrite: 'auto',
+				gsap.set( el, colours( vars ) );
+				onComplete();
 			} );
 		},
 		reset( el ) {
-			gsap.set( el, { clearProps: 'opacity,transform' } );
+			tween( el, ( onComplete ) => {
+				gsap.set( el, { clearProps: 'opacity,transform' } );
+				onComplete();
+			} );
 		},
-		reducedMotion: reduced,
+		reducedMotion: () => ! motion,
 		destroy() {
+			if ( destroyed ) {
+				return;
+			}
 			destroyed = true;
 			media?.revert();
-			fallback.revert();
+			context.revert();
+			loose.clear();
 			// Nobody waits forever on a scene that will never end.
-			pending.forEach( ( settle ) => settle() );
+			[ ...running ].forEach( ( item ) => item.settle() );
 		},
+	};
+}
+
+function colours( vars: HoverVars ): HoverVars {
+	const { color, backgroundColor } = vars;
+	return {
+		...( color === undefined ? {} : { color } ),
+		...( backgroundColor === undefined ? {} : { backgroundColor } ),
 	};
 }

@@ -1,3 +1,3 @@
 export { createMotion } from './driver';
-export type { FrameHooks, HoverVars, Motion } from './driver';
+export type { FrameHooks, HoverVars, Motion, MotionOptions } from './driver';
 export { finalVars, frameVars, IDLE, restingVars } from './frames';

@@ -1,7 +1,7 @@
 /**
  * Constants of the module data that the schemas, the normalisers and PHP share.
- * Plain values only (no zod): PHP reads them from the generated constants.json,
- * so every rule here lives in this one place.
+ * Plain values only (no zod): PHP reads them from the generated
+ * php/Schema/generated/SharedRules.php, so every rule here lives in this one place.
  */
 
 /**
@@ -172,3 +172,31 @@ export const IMAGE_EXTENSIONS = [
 	'svg',
 	'webp',
 ] as const;
+
+/** Navigation element kinds, in the order they stack when they share an outer side. */
+export const NAV_KINDS = [
+	'arrows',
+	'bullets',
+	'thumbs',
+	'tabs',
+	'scrubber',
+] as const;
+
+export type NavKind = ( typeof NAV_KINDS )[ number ];
+
+/** Default sizes (px) of one navigation item when the settings give none. */
+export const NAV_DEFAULT_SIZE: Readonly<
+	Record< NavKind, { readonly w: number; readonly h: number } >
+> = {
+	arrows: { w: 44, h: 44 },
+	bullets: { w: 24, h: 24 },
+	thumbs: { w: 100, h: 56 },
+	tabs: { w: 200, h: 60 },
+	scrubber: { w: 40, h: 40 },
+};
+
+/** Thumbnail size scales with the window width between these widths (px). */
+export const THUMB_SCALE_FROM = 480;
+export const THUMB_SCALE_TO = 980;
+/** Scale at (and below) THUMB_SCALE_FROM; full size at THUMB_SCALE_TO and above. */
+export const THUMB_MIN_SCALE = 0.5;

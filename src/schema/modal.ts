@@ -5,8 +5,14 @@ import { bag, bool, group, idSchema, num, obj, oneOfOr, str } from './base';
 export const MODAL_BG = 'rgba(0,0,0,0.5)';
 export const MODAL_SPEED = 1000;
 
-const horizontal = () => oneOfOr( [ 'left', 'center', 'right' ], 'center' );
-const vertical = () => oneOfOr( [ 'top', 'middle', 'bottom' ], 'middle' );
+/** Where the modal sits, across and down, and where it sits by default. */
+export const MODAL_H = [ 'left', 'center', 'right' ] as const;
+export const MODAL_H_DEFAULT = 'center';
+export const MODAL_V = [ 'top', 'middle', 'bottom' ] as const;
+export const MODAL_V_DEFAULT = 'middle';
+
+const horizontal = () => oneOfOr( [ ...MODAL_H ], MODAL_H_DEFAULT );
+const vertical = () => oneOfOr( [ ...MODAL_V ], MODAL_V_DEFAULT );
 
 /** Modal settings of a module (spec section 3, modal). */
 export const modalSettingsSchema = group( {

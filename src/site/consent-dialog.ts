@@ -2,6 +2,7 @@
 // four actions of equal weight. Markup comes from blocks/consent/render.php.
 import {
 	CONSENT_CLOSE_MS,
+	CONSENT_DAYS,
 	categoryAllowed,
 	flagsFor,
 	gtag,
@@ -58,7 +59,7 @@ export function createConsentDialog( root: HTMLElement ): ConsentDialog {
 		throw new Error( 'stagecraft consent: dialog markup missing' );
 	}
 	const cookie = root.dataset.cookie || 'mfn-consent';
-	const days = positiveNumber( root.dataset.days, 365 );
+	const days = positiveNumber( root.dataset.days, CONSENT_DAYS );
 	const revision = positiveNumber( root.dataset.revision, 1 );
 	const tabs = createTabs(
 		dialog.querySelector< HTMLElement >( '[role="tablist"]' )

@@ -12,15 +12,9 @@ export type ConsentState = 'granted' | 'denied';
 export type ConsentFlags = Record< ConsentFlag, ConsentState >;
 export type ConsentRecord = { flags: ConsentFlags; revision: number };
 export type ConsentAction = 'allow-all' | 'allow-selected' | 'deny';
-export type ConsentCategory = 'analytics' | 'marketing';
 
 export const CONSENT_DAYS = 365;
 export const CONSENT_CLOSE_MS = 300;
-export const ADVERTISING_FLAGS: readonly ConsentFlag[] = [
-	'ad_storage',
-	'ad_user_data',
-	'ad_personalization',
-];
 
 const all = ( state: ConsentState ): ConsentFlags => ( {
 	ad_storage: state,

@@ -1,5 +1,6 @@
 // Cookie banner (spec site.md section 9): accepting sets mfn-gdpr=1 for 365 days, or for the
 // days the button itself carries in data-days.
+import { CONSENT_DAYS } from './consent';
 import { positiveNumber, readCookie, writeCookie } from './cookies';
 
 export const BANNER_COOKIE = 'mfn-gdpr';
@@ -21,7 +22,7 @@ export function createCookieBanner( banner: HTMLElement ): {
 			writeCookie(
 				BANNER_COOKIE,
 				'1',
-				positiveNumber( button.dataset.days, 365 )
+				positiveNumber( button.dataset.days, CONSENT_DAYS )
 			);
 			banner.hidden = true;
 		}

@@ -3,7 +3,8 @@
 // reports Escape; the page scroll is locked without a layout shift; the closing transition plays
 // before the dialog leaves the top layer. The motion is framer-motion's (src/site/motion.ts) when
 // the caller names it, CSS transitions otherwise; none under reduced motion.
-import { createFocusTrap, prefersReducedMotion } from './focus-trap';
+import { createFocusTrap } from './focus-trap';
+import { prefersReducedMotion } from './reduced-motion';
 import { motion } from './motion';
 import type { MotionKeyframes } from './motion';
 import { lockScroll } from './scroll-lock';

@@ -1,5 +1,5 @@
 // Address hash handling (spec site.md section 2 "Hash handling") and the one-page menu.
-import { prefersReducedMotion } from './focus-trap';
+import { prefersReducedMotion } from './reduced-motion';
 import { adminBarOffset } from './sticky-header';
 
 export const HASH_DELAY_MS = 500;

@@ -1,14 +1,15 @@
 // Mobile side-slide menu (spec site.md section 2, "Interface areas"): a modal panel that slides in
 // over an overlay. Plain DOM enhancement of the markup that blocks/site-header/render.php prints.
 // It slides with framer-motion (src/site/motion.ts) once that drives the motion, by CSS otherwise.
-import { createFocusTrap, prefersReducedMotion } from './focus-trap';
+import { createFocusTrap } from './focus-trap';
+import { prefersReducedMotion } from './reduced-motion';
 import { hasJsMotion, motion } from './motion';
 import type { MotionKeyframes } from './motion';
 import { inertOutside, lockScroll } from './scroll-lock';
 
+// The default; a side menu's 310 ms window (spec site.md section 9) comes
+// from the header's markup (data-close-ms).
 export const SLIDE_MS = 300;
-/** Side menus close in a 310 ms window (spec site.md section 9). */
-export const SIDE_MENU_CLOSE_MS = 310;
 export const LINK_CLOSE_MS = 500;
 
 export type MobileMenu = {

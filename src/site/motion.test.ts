@@ -1,4 +1,4 @@
-import { createMotion, hasJsMotion } from './motion';
+import { createInterfaceMotion, hasJsMotion } from './motion';
 import type { AnimateFunction } from './motion';
 
 function setReducedMotion( reduce: boolean ) {
@@ -33,7 +33,7 @@ describe( 'motion', () => {
 	it( 'loads the library once, however many animations run', async () => {
 		setReducedMotion( false );
 		const { calls, loader } = fakeLibrary();
-		const motion = createMotion( loader );
+		const motion = createInterfaceMotion( loader );
 		const a = document.createElement( 'div' );
 		const b = document.createElement( 'div' );
 		expect( loader ).not.toHaveBeenCalled();
@@ -51,7 +51,7 @@ describe( 'motion', () => {
 	it( 'shows the first keyframe at once and hands the styles back to CSS when done', async () => {
 		setReducedMotion( false );
 		const { loader } = fakeLibrary();
-		const motion = createMotion( loader );
+		const motion = createInterfaceMotion( loader );
 		const el = document.createElement( 'div' );
 		const done = motion.animate(
 			el,
@@ -68,7 +68,7 @@ describe( 'motion', () => {
 	it( 'does not move and never fetches the library under reduced motion', async () => {
 		setReducedMotion( true );
 		const { calls, loader } = fakeLibrary();
-		const motion = createMotion( loader );
+		const motion = createInterfaceMotion( loader );
 		const el = document.createElement( 'div' );
 		el.style.opacity = '0.5';
 		await motion.animate( el, { opacity: [ 0, 1 ] }, { ms: 300 } );
@@ -85,7 +85,7 @@ describe( 'motion', () => {
 	it( 'prefetches on the first interaction only, and not before', () => {
 		setReducedMotion( false );
 		const { loader } = fakeLibrary();
-		const motion = createMotion( loader );
+		const motion = createInterfaceMotion( loader );
 		const stop = motion.prefetchOnInteraction( document );
 		expect( hasJsMotion() ).toBe( true );
 		expect( loader ).not.toHaveBeenCalled();
@@ -104,7 +104,7 @@ describe( 'motion', () => {
 			.fn< Promise< AnimateFunction >, [] >()
 			.mockRejectedValueOnce( new Error( 'offline' ) )
 			.mockResolvedValue( () => ( { finished: Promise.resolve() } ) );
-		const motion = createMotion( loader );
+		const motion = createInterfaceMotion( loader );
 		const el = document.createElement( 'div' );
 		await motion.animate( el, { opacity: [ 0, 1 ] }, { ms: 100 } );
 		expect( el.style.opacity ).toBe( '' );

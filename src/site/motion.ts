@@ -5,12 +5,12 @@
 //
 // The stylesheets keep CSS transitions for visitors without the script; `has-js-motion` on
 // <html> switches them off once this module drives the motion.
-import { prefersReducedMotion } from './focus-trap';
+import { prefersReducedMotion } from './reduced-motion';
 
 /** CSS property → keyframes, from the first (applied at once) to the last (the resting state). */
 export type MotionKeyframes = Record< string, Array< string | number > >;
 
-export type MotionOptions = {
+export type InterfaceMotionOptions = {
 	/** Length in ms. */
 	ms: number;
 	/** Styles held inline while the animation runs, e.g. visibility while fading out. */
@@ -24,12 +24,12 @@ export type AnimateFunction = (
 	options: { duration: number; ease: string }
 ) => AnimationControls;
 
-export type Motion = {
+export type InterfaceMotion = {
 	/** Animates `element` through `keyframes`; resolves when done (at once under reduced motion). */
 	animate: (
 		element: HTMLElement,
 		keyframes: MotionKeyframes,
-		options: MotionOptions
+		options: InterfaceMotionOptions
 	) => Promise< void >;
 	/** Starts fetching the library (idempotent); resolves with its animate function. */
 	load: () => Promise< AnimateFunction >;
@@ -49,9 +49,9 @@ function loadFramer(): Promise< AnimateFunction > {
  * A motion helper; `loader` fetches the animate function (the dynamic import by default).
  * @param loader
  */
-export function createMotion(
+export function createInterfaceMotion(
 	loader: () => Promise< AnimateFunction > = loadFramer
-): Motion {
+): InterfaceMotion {
 	let loading: Promise< AnimateFunction > | null = null;
 	// Per element, the latest run: an older one finishing must not clear a newer one's styles.
 	const runs = new WeakMap< HTMLElement, number >();
@@ -86,7 +86,7 @@ export function createMotion(
 	function animate(
 		element: HTMLElement,
 		keyframes: MotionKeyframes,
-		options: MotionOptions
+		options: InterfaceMotionOptions
 	): Promise< void > {
 		const names = [
 			...Object.keys( keyframes ),
@@ -155,4 +155,4 @@ export function hasJsMotion(): boolean {
 }
 
 /** The site's shared helper: one fetch of the library for every block on the page. */
-export const motion = createMotion();
+export const motion = createInterfaceMotion();

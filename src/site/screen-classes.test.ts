@@ -1,35 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
 	applyScreenClasses,
 	createScreenClasses,
+	DEFAULT_MENU_BREAKPOINT,
 	screenClasses,
 } from './screen-classes';
 
-describe( 'screen classes', () => {
-	it.each( [
-		[ 320, [ 'mobile', 'mobile-menu' ] ],
-		[ 767, [ 'mobile', 'mobile-menu' ] ],
-		[ 768, [ 'tablet', 'mobile-menu' ] ],
-		[ 959, [ 'tablet', 'mobile-menu' ] ],
-		[ 960, [ 'desktop', 'mobile-menu' ] ],
-		[ 1239, [ 'desktop', 'mobile-menu' ] ],
-		[ 1240, [ 'desktop' ] ],
-		[ 1440, [ 'desktop' ] ],
-		[ 1441, [ 'desktop', 'wide-screen' ] ],
-	] )( 'at %i px: %j', ( width, classes ) => {
-		expect( screenClasses( width ) ).toEqual( classes );
-	} );
+type Case = { width: number; menuBreakpoint: number; classes: string[] };
 
-	it( 'the mobile-menu class follows the site’s own threshold', () => {
-		expect( screenClasses( 1000, 1024 ) ).toContain( 'mobile-menu' );
-		expect( screenClasses( 1024, 1024 ) ).not.toContain( 'mobile-menu' );
+// Shared with PHPUnit (the server's inline script) and the e2e test.
+const { cases } = JSON.parse(
+	readFileSync(
+		join( __dirname, '../../tests/fixtures/screen-classes.json' ),
+		'utf8'
+	)
+) as { cases: Case[] };
+
+describe( 'screen classes', () => {
+	it.each( cases.map( ( c ) => [ c.width, c.menuBreakpoint, c ] as const ) )(
+		'at %i px with the menu from %i px',
+		( _width, _menu, c ) => {
+			expect( screenClasses( c.width, c.menuBreakpoint ) ).toEqual(
+				c.classes
+			);
+		}
+	);
+
+	it( 'takes the site header’s default threshold when the page names none', () => {
+		expect( DEFAULT_MENU_BREAKPOINT ).toBe( 1240 );
 	} );
 
 	it( 'sets exactly the classes of the width and reports a change', () => {
 		const body = document.createElement( 'body' );
 		body.className = 'home mobile wide-screen';
-		expect( applyScreenClasses( body, 1000 ) ).toBe( true );
+		expect( applyScreenClasses( body, 1000, 1240 ) ).toBe( true );
 		expect( body.className ).toBe( 'home desktop mobile-menu' );
-		expect( applyScreenClasses( body, 1100 ) ).toBe( false );
+		expect( applyScreenClasses( body, 1100, 1240 ) ).toBe( false );
 	} );
 
 	it( 'updates when a media query changes and stops after destroy', () => {

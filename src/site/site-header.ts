@@ -10,7 +10,7 @@ import { createMobileMenu } from './mobile-menu';
 import { motion } from './motion';
 import type { MobileMenu } from './mobile-menu';
 import { createOnePageMenu } from './one-page-menu';
-import { createScreenClasses } from './screen-classes';
+import { createScreenClasses, DEFAULT_MENU_BREAKPOINT } from './screen-classes';
 import { createScrollHelpers } from './scroll-helpers';
 import { createSideMenu } from './side-menu';
 import {
@@ -112,15 +112,16 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 					} )
 				);
 			}
-			// Only the classic and creative side layouts hide the toggle at full width.
-			const barMenu = [ 'classic', 'creative-side' ].includes(
-				header.dataset.layout ?? 'classic'
-			);
+			// The server says whether the layout shows the menu in the bar at full width.
+			const barMenu = header.dataset.barMenu === '1';
 			if ( toggle && slide && barMenu ) {
 				const menu = menus[ menus.length - 1 ];
 				// Above the mobile-menu threshold the slide has no toggle left to close it from.
 				const wide = window.matchMedia(
-					`(min-width: ${ Number( header.dataset.mobileBreakpoint ) || 1240 }px)`
+					`(min-width: ${
+						Number( header.dataset.mobileBreakpoint ) ||
+						DEFAULT_MENU_BREAKPOINT
+					}px)`
 				);
 				const onWide = () => wide.matches && menu.close();
 				wide.addEventListener( 'change', onWide );

@@ -1,10 +1,17 @@
 // Sticky header (spec site.md section 4 "Sticky header" and section 9 constants).
-import { prefersReducedMotion } from './focus-trap';
+import siteHeader from '../../blocks/site-header/block.json';
+import { STICKY_LOGO_MAX, STICKY_LOGO_MIN } from '../schema/site';
+import { prefersReducedMotion } from './reduced-motion';
 
 export const STICKY_SLIDE_MS = 300;
 export const STICKY_SLIDE_FROM_PX = -60;
 export const CREATIVE_MIN_WIDTH = 768;
-export const LOGO_LIMITS = { min: 35, default: 60, max: 110 } as const;
+// Limits shared with the server (src/schema/site.ts); the default is the block's own.
+export const LOGO_LIMITS = {
+	min: STICKY_LOGO_MIN,
+	default: siteHeader.attributes.stickyLogoHeight.default,
+	max: STICKY_LOGO_MAX,
+} as const;
 
 export type StickyHeader = {
 	isSticky: () => boolean;

@@ -1,10 +1,15 @@
 import { test, expect } from '@playwright/test';
+import { MODULE_EVENTS } from '../../src/module/events/types';
 import { SLIDER, currentIndex, log, openSlider } from './runtime-helpers';
 
 test( 'the module API changes slides and reports every event', async ( {
 	page,
 } ) => {
 	await openSlider( page );
+	// The API names its events from the same list the recorder uses.
+	expect( await page.evaluate( () => window.Stagecraft.events ) ).toEqual( [
+		...MODULE_EVENTS,
+	] );
 	const result = await page.evaluate( async () => {
 		const api = window.Stagecraft;
 		const module = api.get( 'slider-demo' );

@@ -1,6 +1,7 @@
 // Shared by the module runtime specs (not a spec itself).
 import type { Page } from '@playwright/test';
 import { runUntil } from './support/clock';
+import { MODULE_EVENTS } from '../../src/module/events/types';
 
 export const SLIDER = '#stagecraft-module-slider-demo';
 // slider-demo: 6000 ms slides plus the 1000 ms fade.
@@ -18,25 +19,8 @@ declare global {
 
 // Records every stagecraft:* DOM event from the first script on, ready included.
 export async function recordEvents( page: Page ) {
-	await page.addInitScript( () => {
+	await page.addInitScript( ( names ) => {
 		window.stagecraftLog = [];
-		const names = [
-			'ready',
-			'loaded',
-			'beforeChange',
-			'afterChange',
-			'ended',
-			'finished',
-			'pause',
-			'resume',
-			'enterstage',
-			'enteredstage',
-			'leavestage',
-			'leftstage',
-			'framestarted',
-			'frameended',
-			'framerepeated',
-		];
 		for ( const name of names ) {
 			document.addEventListener( `stagecraft:${ name }`, ( event ) => {
 				const target = event.target as HTMLElement;
@@ -53,7 +37,7 @@ export async function recordEvents( page: Page ) {
 				} );
 			} );
 		}
-	} );
+	}, MODULE_EVENTS );
 }
 
 export async function openSlider( page: Page ) {

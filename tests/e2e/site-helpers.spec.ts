@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
+import { SCREEN_CLASSES } from '../../src/schema/site';
 import { installPausedClock } from './support/clock';
 import {
 	WIDTHS,
@@ -179,26 +182,28 @@ for ( const width of WIDTHS ) {
 test( 'screen classes follow the spec widths and update on resize', async ( {
 	page,
 } ) => {
-	const expected: Array< [ number, string[] ] > = [
-		[ 390, [ 'mobile', 'mobile-menu' ] ],
-		[ 767, [ 'mobile', 'mobile-menu' ] ],
-		[ 768, [ 'tablet', 'mobile-menu' ] ],
-		[ 959, [ 'tablet', 'mobile-menu' ] ],
-		[ 960, [ 'desktop', 'mobile-menu' ] ],
-		[ 1239, [ 'desktop', 'mobile-menu' ] ],
-		[ 1240, [ 'desktop' ] ],
-		[ 1440, [ 'desktop' ] ],
-		[ 1441, [ 'desktop', 'wide-screen' ] ],
-	];
+	// The shared cases (tests/fixtures/screen-classes.json) at the demo header's threshold.
+	const expected = (
+		JSON.parse(
+			readFileSync(
+				join( __dirname, '../fixtures/screen-classes.json' ),
+				'utf8'
+			)
+		) as {
+			cases: Array< {
+				width: number;
+				menuBreakpoint: number;
+				classes: string[];
+			} >;
+		}
+	 ).cases
+		.filter( ( c ) => c.menuBreakpoint === 1240 )
+		.map( ( c ): [ number, string[] ] => [ c.width, c.classes ] );
 	const screen = () =>
-		page.evaluate( () =>
-			[
-				'mobile',
-				'tablet',
-				'desktop',
-				'mobile-menu',
-				'wide-screen',
-			].filter( ( c ) => document.body.classList.contains( c ) )
+		page.evaluate(
+			( names ) =>
+				names.filter( ( c ) => document.body.classList.contains( c ) ),
+			[ ...SCREEN_CLASSES ]
 		);
 	// Set before the first paint, by the server's inline script...
 	for ( const [ width, classes ] of expected ) {

@@ -20,6 +20,8 @@ spl_autoload_register(
 		foreach ( $roots as $prefix => $dir ) {
 			if ( str_starts_with( $class_name, $prefix ) ) {
 				$file = $dir . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
+				// Classes generated from src/schema live in a generated/ folder beside their path.
+				$file = is_file( $file ) ? $file : dirname( $file ) . '/generated/' . basename( $file );
 				if ( is_file( $file ) ) {
 					require $file;
 				}

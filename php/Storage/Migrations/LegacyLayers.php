@@ -7,7 +7,7 @@
 
 namespace Stagecraft\Storage\Migrations;
 
-use Stagecraft\Schema\SchemaFile;
+use Stagecraft\Schema\SharedRules;
 
 /**
  * Legacy layers carry a `unique_id` (number or string) and name their parent by `p_uid` or, in
@@ -15,6 +15,9 @@ use Stagecraft\Schema\SchemaFile;
  * numeric ids and `pid` (-1 for top level).
  */
 final class LegacyLayers {
+
+	// The largest legacy id kept as it is (2^31 - 1).
+	private const MAX_ID = 2147483647;
 
 	/**
 	 * The slide's layers in the version 1 shape.
@@ -47,7 +50,8 @@ final class LegacyLayers {
 	}
 
 	/**
-	 * New numeric ids: a legacy positive integer id is kept when unique, others get the next free one.
+	 * New numeric ids: a legacy positive integer id is kept when unique and at most MAX_ID,
+	 * others get the next free one.
 	 *
 	 * @param list<array<mixed>> $layers Legacy layers.
 	 * @return array<int,int> New id by layer index.
@@ -57,7 +61,8 @@ final class LegacyLayers {
 		$used = array();
 		foreach ( $layers as $index => $layer ) {
 			$key = self::key( $layer );
-			if ( null !== $key && ctype_digit( $key ) && (int) $key > 0 && ! isset( $used[ (int) $key ] ) ) {
+			// Ids stay within 32 bits, so the next free one never overflows into a float.
+			if ( null !== $key && ctype_digit( $key ) && strlen( $key ) <= 10 && (int) $key > 0 && (int) $key <= self::MAX_ID && ! isset( $used[ (int) $key ] ) ) {
 				$ids[ $index ]      = (int) $key;
 				$used[ (int) $key ] = true;
 			}
@@ -109,9 +114,8 @@ final class LegacyLayers {
 	 * @return array<string,mixed>
 	 */
 	private static function layer( array $layer, int $id, int $pid ): array {
-		$types = SchemaFile::strings( 'layerTypes' );
 		$type  = strtolower( LegacyValue::text( $layer['type'] ?? '' ) );
-		$type  = in_array( $type, $types, true ) ? $type : 'text';
+		$type  = in_array( $type, SharedRules::LAYER_TYPES, true ) ? $type : 'text';
 		$text  = LegacyValue::text( $layer['text'] ?? '' );
 		$src   = LegacyValue::text( LegacyValue::first( $layer, array( 'image_url', 'video_url', 'src' ) ) );
 		$alias = LegacyValue::text( $layer['alias'] ?? '' );

@@ -42,7 +42,6 @@ final class Migration0To1 implements Migration {
 	 */
 	public function migrate( array $module ): array {
 		$params = is_array( $module['slider_params'] ?? null ) ? $module['slider_params'] : array();
-		$type   = strtolower( LegacyValue::text( LegacyValue::first( $params, array( 'slider_type', 'type' ) ) ?? $module['type'] ?? '' ) );
 		$alias  = LegacyValue::text( $module['alias'] ?? $params['alias'] ?? '' );
 
 		$slides = array();
@@ -61,10 +60,21 @@ final class Migration0To1 implements Migration {
 			'version'  => 1,
 			'alias'    => $alias,
 			'title'    => LegacyValue::text( $module['title'] ?? $params['title'] ?? '', $alias ),
-			'type'     => self::TYPES[ $type ] ?? 'slider',
+			'type'     => self::type( $module ),
 			'settings' => $this->settings( $params ),
 			'slides'   => $this->unique_ids( $slides ),
 		);
+	}
+
+	/**
+	 * The module type of a legacy module, read without migrating the rest.
+	 *
+	 * @param array<string,mixed> $module Legacy module.
+	 */
+	public static function type( array $module ): string {
+		$params = is_array( $module['slider_params'] ?? null ) ? $module['slider_params'] : array();
+		$type   = strtolower( LegacyValue::text( LegacyValue::first( $params, array( 'slider_type', 'type' ) ) ?? $module['type'] ?? '' ) );
+		return self::TYPES[ $type ] ?? 'slider';
 	}
 
 	/**

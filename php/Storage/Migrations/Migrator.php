@@ -7,13 +7,15 @@
 
 namespace Stagecraft\Storage\Migrations;
 
+use Stagecraft\Schema\SharedRules;
+
 /**
  * Brings a module stored by any earlier schema version up to the current one, on read and on save.
  */
 final class Migrator {
 
 	/** The schema version every stored module carries. */
-	public const CURRENT = 2;
+	public const CURRENT = SharedRules::SCHEMA_VERSION;
 
 	/**
 	 * The chain, one step per version.
@@ -35,6 +37,18 @@ final class Migrator {
 			return max( 0, (int) $module['version'] );
 		}
 		return array_key_exists( 'slider_params', $module ) ? 0 : 1;
+	}
+
+	/**
+	 * The module type, read from any stored version without migrating the module: version 0
+	 * keeps it among its legacy settings, later versions at the top. An unknown type is a slider,
+	 * as the normaliser makes it.
+	 *
+	 * @param array<string,mixed> $module Decoded module.
+	 */
+	public static function type_of( array $module ): string {
+		$type = 0 === self::version_of( $module ) ? Migration0To1::type( $module ) : ( $module['type'] ?? null );
+		return in_array( $type, SharedRules::MODULE_TYPES, true ) ? $type : SharedRules::MODULE_TYPES[0];
 	}
 
 	/**

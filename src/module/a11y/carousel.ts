@@ -1,4 +1,6 @@
 import { __ } from '@wordpress/i18n';
+import { partStore } from '../events/store';
+import type { EventStore } from '../events/store';
 
 /**
  * The WAI-ARIA APG carousel region: the module root is a labelled region
@@ -32,16 +34,19 @@ export interface PlayControl {
  * @param root   The module element.
  * @param live   The element holding the slides.
  * @param toggle Called on activation.
+ * @param store  The module's event store.
  */
 export function createPlayControl(
 	root: HTMLElement,
 	live: HTMLElement,
-	toggle: () => void
+	toggle: () => void,
+	store?: EventStore
 ): PlayControl {
-	const button = document.createElement( 'button' );
+	const events = partStore( root, store );
+	const button = root.ownerDocument.createElement( 'button' );
 	button.type = 'button';
 	button.className = 'stagecraft-module__play';
-	button.addEventListener( 'click', toggle );
+	events.on( button, 'click', toggle );
 	root.prepend( button );
 
 	return {
@@ -56,7 +61,7 @@ export function createPlayControl(
 			live.setAttribute( 'aria-live', rotating ? 'off' : 'polite' );
 		},
 		destroy() {
-			button.removeEventListener( 'click', toggle );
+			events.clear();
 			button.remove();
 			live.removeAttribute( 'aria-live' );
 		},

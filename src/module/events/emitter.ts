@@ -3,6 +3,7 @@ import type {
 	ModuleEventName,
 	ModuleEvents,
 } from './types';
+import { rethrowLater } from './rethrow';
 
 export interface Emitter {
 	on: < K extends ModuleEventName >(
@@ -28,13 +29,6 @@ export interface Emitter {
 
 // Handlers are stored untyped per name; on() and emit() keep the pairs matched.
 type AnyHandler = ( detail: never ) => void;
-
-// A handler's error must not stop the runtime or the other handlers.
-function rethrowLater( error: unknown ) {
-	setTimeout( () => {
-		throw error;
-	} );
-}
 
 /**
  * Module events for API handlers, also dispatched as `stagecraft:<event>`

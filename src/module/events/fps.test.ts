@@ -5,12 +5,11 @@ function frames( interval: number ) {
 	let pending: FrameRequestCallback | null = null;
 	let time = 0;
 	return {
-		raf: ( callback: FrameRequestCallback ) => {
+		frame: ( callback: FrameRequestCallback ) => {
 			pending = callback;
-			return 1;
-		},
-		caf: () => {
-			pending = null;
+			return () => {
+				pending = null;
+			};
 		},
 		run( count: number ) {
 			for ( let i = 0; i < count && pending; i++ ) {
@@ -27,7 +26,7 @@ describe( 'createFpsSampler', () => {
 	it( 'reports lowfps once after 4000 ms under 30 fps', () => {
 		const clock = frames( 50 );
 		const onLow = jest.fn();
-		createFpsSampler( { onLow, raf: clock.raf, caf: clock.caf } );
+		createFpsSampler( { onLow, store: clock } );
 		clock.run( 79 );
 		expect( onLow ).not.toHaveBeenCalled();
 		clock.run( 200 );
@@ -38,16 +37,12 @@ describe( 'createFpsSampler', () => {
 	it( 'stays quiet at 60 fps and stops on destroy', () => {
 		const clock = frames( 1000 / 60 );
 		const onLow = jest.fn();
-		createFpsSampler( { onLow, raf: clock.raf, caf: clock.caf } );
+		createFpsSampler( { onLow, store: clock } );
 		clock.run( 400 );
 		expect( onLow ).not.toHaveBeenCalled();
 
 		const slow = frames( 100 );
-		const sampler = createFpsSampler( {
-			onLow,
-			raf: slow.raf,
-			caf: slow.caf,
-		} );
+		const sampler = createFpsSampler( { onLow, store: slow } );
 		sampler.destroy();
 		slow.run( 100 );
 		expect( onLow ).not.toHaveBeenCalled();

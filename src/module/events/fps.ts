@@ -1,3 +1,6 @@
+import { createEventStore } from './store';
+import type { EventStore, Remove } from './store';
+
 /** Spec section 9: 45-frame window, 30 fps threshold, measured over 4000 ms. */
 export const FPS_WINDOW = 45;
 export const FPS_THRESHOLD = 30;
@@ -6,8 +9,8 @@ export const FPS_MEASURE_MS = 4000;
 export interface FpsOptions {
 	onLow: ( fps: number ) => void;
 	threshold?: number;
-	raf?: ( callback: FrameRequestCallback ) => number;
-	caf?: ( handle: number ) => void;
+	/** Where frames come from: the module's event store (tests pass their own). */
+	store?: Pick< EventStore, 'frame' >;
 }
 
 /**
@@ -20,15 +23,11 @@ export interface FpsOptions {
 export function createFpsSampler( options: FpsOptions ): {
 	destroy: () => void;
 } {
-	const raf =
-		options.raf ??
-		( ( callback ) => window.requestAnimationFrame( callback ) );
-	const caf =
-		options.caf ?? ( ( handle ) => window.cancelAnimationFrame( handle ) );
+	const store = options.store ?? createEventStore();
 	const threshold = options.threshold ?? FPS_THRESHOLD;
 	const stamps: number[] = [];
 	let start = -1;
-	let handle = 0;
+	let cancel: Remove = () => {};
 	let stopped = false;
 
 	function frame( time: number ) {
@@ -43,7 +42,7 @@ export function createFpsSampler( options: FpsOptions ): {
 			stamps.shift();
 		}
 		if ( time - start < FPS_MEASURE_MS ) {
-			handle = raf( frame );
+			cancel = store.frame( frame );
 			return;
 		}
 		stopped = true;
@@ -54,11 +53,11 @@ export function createFpsSampler( options: FpsOptions ): {
 		}
 	}
 
-	handle = raf( frame );
+	cancel = store.frame( frame );
 	return {
 		destroy() {
 			stopped = true;
-			caf( handle );
+			cancel();
 		},
 	};
 }

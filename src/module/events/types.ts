@@ -53,7 +53,11 @@ export type ModuleEventHandler< K extends ModuleEventName > = (
 	detail: ModuleEvents[ K ]
 ) => void;
 
-export const MODULE_EVENTS: readonly ModuleEventName[] = [
+/**
+ * Every module and layer event, once: the API publishes it
+ * (window.Stagecraft.events) and the e2e tests record by it.
+ */
+export const MODULE_EVENTS = [
 	'ready',
 	'loaded',
 	'beforeChange',
@@ -71,4 +75,13 @@ export const MODULE_EVENTS: readonly ModuleEventName[] = [
 	'framerepeated',
 	'update',
 	'lowfps',
-];
+] as const satisfies readonly ModuleEventName[];
+
+// Fails to compile while an event of ModuleEvents is missing from the list.
+const complete: Exclude<
+	ModuleEventName,
+	( typeof MODULE_EVENTS )[ number ]
+> extends never
+	? true
+	: never = true;
+void complete;

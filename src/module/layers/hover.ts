@@ -3,6 +3,8 @@ import type { HoverVars, Motion } from '../../motion';
 import { frameVars, IDLE } from '../../motion';
 import type { LayerView } from '../../schema/layer-view';
 import type { SlideView } from '../../schema/slide-view';
+import { partStore } from '../events/store';
+import type { EventStore } from '../events/store';
 
 export interface HoverWatch {
 	destroy: () => void;
@@ -48,12 +50,15 @@ function idleVars( el: HTMLElement, hover: HoverVars ): HoverVars {
  * @param stage  The element holding the rendered slides.
  * @param slides The slides, in stage order.
  * @param motion The motion driver.
+ * @param store  The module's event store.
  */
 export function watchHover(
 	stage: Element,
 	slides: readonly SlideView[],
-	motion: Motion
+	motion: Motion,
+	store?: EventStore
 ): HoverWatch {
+	const events = partStore( stage, store );
 	const states = new WeakMap< HTMLElement, HoverState >();
 	const touched = new Set< HTMLElement >();
 
@@ -117,16 +122,13 @@ export function watchHover(
 		motion.hover( el, state.idle ?? {} );
 	};
 
-	stage.addEventListener( 'pointerover', enter );
-	stage.addEventListener( 'pointerout', leave );
-	stage.addEventListener( 'focusin', enter );
-	stage.addEventListener( 'focusout', leave );
+	events.on( stage, 'pointerover', enter );
+	events.on( stage, 'pointerout', leave );
+	events.on( stage, 'focusin', enter );
+	events.on( stage, 'focusout', leave );
 	return {
 		destroy() {
-			stage.removeEventListener( 'pointerover', enter );
-			stage.removeEventListener( 'pointerout', leave );
-			stage.removeEventListener( 'focusin', enter );
-			stage.removeEventListener( 'focusout', leave );
+			events.clear();
 			touched.forEach( ( el ) => delete el.dataset.hover );
 			touched.clear();
 		},

@@ -1,4 +1,6 @@
 import type { Size } from '../../schema/settings/size';
+import { partStore } from '../events/store';
+import type { EventStore } from '../events/store';
 import { cssOffset } from './box';
 import { createDimensionCache } from './cache';
 import { currentLevelIndex, levelName } from './level';
@@ -27,6 +29,8 @@ export interface LayoutOptions {
 	size: Size;
 	/** Level override (tests, the editor's device preview). */
 	level?: () => number;
+	/** The module's event store. */
+	store?: EventStore;
 }
 
 interface Measured {
@@ -36,18 +40,21 @@ interface Measured {
 const FULLSCREEN_CLASS = 'is-fullscreen';
 
 // Full-height offsets that are not a px or % length name elements to subtract.
-function selectorOffset( offset: Size[ 'fullHeightOffset' ] ): number | null {
+function selectorOffset(
+	doc: Document,
+	offset: Size[ 'fullHeightOffset' ]
+): number | null {
 	if ( typeof offset !== 'string' || cssOffset( offset ) !== null ) {
 		return null;
 	}
 	let total = 0;
 	for ( const selector of offset.split( ',' ) ) {
 		try {
-			document
-				.querySelectorAll< HTMLElement >( selector.trim() )
-				.forEach( ( el ) => {
+			doc.querySelectorAll< HTMLElement >( selector.trim() ).forEach(
+				( el ) => {
 					total += el.offsetHeight;
-				} );
+				}
+			);
 		} catch {
 			// An invalid selector subtracts nothing.
 		}
@@ -65,18 +72,20 @@ function selectorOffset( offset: Size[ 'fullHeightOffset' ] ): number | null {
  */
 export function createLayout( options: LayoutOptions ): Layout {
 	const { root, size } = options;
-	const levelOf = options.level ?? currentLevelIndex;
+	const events = partStore( root, options.store );
+	const { win, doc } = events;
+	const levelOf = options.level ?? ( () => currentLevelIndex( win ) );
 	const cache = createDimensionCache< Measured >();
 	const listeners = new Set< () => void >();
 	let level = levelOf();
 	let scale = 1;
 	let fullscreen = false;
-	const dpr = clampDpr( window.devicePixelRatio );
+	const dpr = clampDpr( win.devicePixelRatio );
 
 	function apply() {
 		const next = levelOf();
 		const offset = size.fullHeight
-			? selectorOffset( size.fullHeightOffset )
+			? selectorOffset( doc, size.fullHeightOffset )
 			: null;
 		if ( offset !== null ) {
 			root.style.setProperty( '--stagecraft-offset', `${ offset }px` );
@@ -115,10 +124,12 @@ export function createLayout( options: LayoutOptions ): Layout {
 		}
 	}
 
-	const resize = watchResize( {
+	watchResize( {
 		isMobile: () => level >= 4,
 		onResize: apply,
+		store: events,
 	} );
+	let stopKeys: ( () => void ) | null = null;
 
 	// The class-only full screen (no browser full screen) also ends on Escape.
 	function onKeydown( event: KeyboardEvent ) {
@@ -128,7 +139,7 @@ export function createLayout( options: LayoutOptions ): Layout {
 	}
 
 	function onFullscreenChange() {
-		if ( ! document.fullscreenElement && fullscreen ) {
+		if ( ! doc.fullscreenElement && fullscreen ) {
 			layout.setFullscreen( false );
 		}
 	}
@@ -155,39 +166,27 @@ export function createLayout( options: LayoutOptions ): Layout {
 			}
 			fullscreen = on;
 			root.classList.toggle( FULLSCREEN_CLASS, on );
-			if ( on ) {
-				document.addEventListener( 'keydown', onKeydown );
-			} else {
-				document.removeEventListener( 'keydown', onKeydown );
-			}
-			if (
-				on &&
-				root.requestFullscreen &&
-				! document.fullscreenElement
-			) {
+			stopKeys?.();
+			stopKeys = on ? events.on( doc, 'keydown', onKeydown ) : null;
+			if ( on && root.requestFullscreen && ! doc.fullscreenElement ) {
 				// Needs a user gesture; without one the class alone covers the viewport.
 				root.requestFullscreen().catch( () => {} );
 			}
-			if ( ! on && document.fullscreenElement === root ) {
-				void document.exitFullscreen().catch( () => {} );
+			if ( ! on && doc.fullscreenElement === root ) {
+				void doc.exitFullscreen().catch( () => {} );
 			}
 			apply();
 		},
 		destroy() {
-			resize.destroy();
+			events.clear();
 			listeners.clear();
-			document.removeEventListener( 'keydown', onKeydown );
-			document.removeEventListener(
-				'fullscreenchange',
-				onFullscreenChange
-			);
 			root.classList.remove( FULLSCREEN_CLASS );
 			root.style.removeProperty( '--stagecraft-scale' );
 			delete root.dataset.level;
 		},
 	};
 
-	document.addEventListener( 'fullscreenchange', onFullscreenChange );
+	events.on( doc, 'fullscreenchange', onFullscreenChange );
 	root.style.setProperty( '--stagecraft-dpr', String( dpr ) );
 	apply();
 	return layout;

@@ -20,14 +20,16 @@ export function levelIndexFor( viewportWidth: number ): number {
 }
 
 /**
- * The level index for the current window (0 when there is no window). The
- * window's inner width is what the stylesheet's max-width media queries test
- * (scrollbar included), so script and CSS always pick the same level.
+ * The level index for a window (0 when there is none). The window's inner
+ * width is what the stylesheet's max-width media queries test (scrollbar
+ * included), so script and CSS always pick the same level.
+ *
+ * @param win The module's window (the editor iframe's in the editor).
  */
-export function currentLevelIndex(): number {
-	return typeof window === 'undefined'
-		? 0
-		: levelIndexFor( window.innerWidth );
+export function currentLevelIndex(
+	win: Window | undefined = typeof window === 'undefined' ? undefined : window
+): number {
+	return win ? levelIndexFor( win.innerWidth ) : 0;
 }
 /**
  * The name of a level index.

@@ -1,3 +1,6 @@
+import { createEventStore } from '../events/store';
+import type { EventStore, Remove } from '../events/store';
+
 /** Spec section 9: resize handlers run 100 ms after the last resize, at least once a second. */
 export const RESIZE_DELAY_MS = 100;
 export const RESIZE_WINDOW_MS = 1000;
@@ -13,12 +16,9 @@ export interface ResizeOptions {
 	isMobile: () => boolean;
 	onResize: () => void;
 	delay?: number;
+	/** The module's event store: its window is the one watched. */
+	store?: EventStore;
 }
-
-const viewport = () => ( {
-	width: window.innerWidth,
-	height: window.innerHeight,
-} );
 
 /**
  * Window resizes, throttled: the handler runs `delay` ms after the last
@@ -28,9 +28,15 @@ const viewport = () => ( {
  * @param options What to call, and how to tell mobile.
  */
 export function watchResize( options: ResizeOptions ): ResizeWatch {
+	const events = options.store ? options.store.scope() : createEventStore();
+	const { win } = events;
+	const viewport = () => ( {
+		width: win.innerWidth,
+		height: win.innerHeight,
+	} );
 	const delay = options.delay ?? RESIZE_DELAY_MS;
 	let last = viewport();
-	let timer: ReturnType< typeof setTimeout > | undefined;
+	let timer: Remove | undefined;
 	let windowStart = 0;
 
 	function run() {
@@ -52,23 +58,15 @@ export function watchResize( options: ResizeOptions ): ResizeWatch {
 		if ( ! windowStart ) {
 			windowStart = now;
 		}
-		if ( timer !== undefined ) {
-			clearTimeout( timer );
-		}
+		timer?.();
 		// Past the window, run on the next tick rather than wait for quiet.
 		const wait = now - windowStart >= RESIZE_WINDOW_MS ? 0 : delay;
-		timer = setTimeout( run, wait );
+		timer = events.timeout( run, wait );
 	}
 
-	window.addEventListener( 'resize', onEvent );
-	window.addEventListener( 'orientationchange', onEvent );
+	events.on( win, 'resize', onEvent );
+	events.on( win, 'orientationchange', onEvent );
 	return {
-		destroy() {
-			if ( timer !== undefined ) {
-				clearTimeout( timer );
-			}
-			window.removeEventListener( 'resize', onEvent );
-			window.removeEventListener( 'orientationchange', onEvent );
-		},
+		destroy: () => events.clear(),
 	};
 }

@@ -1,5 +1,7 @@
 import { normaliseImageUrl } from '../../loaders/images';
 import type { ImageLoader, ImageRecord } from '../../loaders/images';
+import { partStore } from '../events/store';
+import type { EventStore } from '../events/store';
 
 /** Marks an <img> whose file could not be loaded (for CSS and tests). */
 export const IMAGE_FAILED = 'error';
@@ -22,11 +24,14 @@ const sourceOf = ( image: HTMLImageElement ) =>
  *
  * @param stage  The element holding the slides.
  * @param images The page's image loader.
+ * @param store  The module's event store.
  */
 export function watchSlideImages(
 	stage: HTMLElement,
-	images: ImageLoader
+	images: ImageLoader,
+	store?: EventStore
 ): SlideImageWatch {
+	const events = partStore( stage, store );
 	let live = true;
 
 	function hide( record: ImageRecord ) {
@@ -57,13 +62,15 @@ export function watchSlideImages(
 	}
 
 	const onError = ( event: Event ) => {
-		if ( event.target instanceof HTMLImageElement ) {
-			check( event.target );
+		// By tag, not instanceof: the editor's iframe has its own HTMLImageElement.
+		const target = event.target as Element | null;
+		if ( target?.tagName === 'IMG' ) {
+			check( target as HTMLImageElement );
 		}
 	};
 	// error does not bubble: listen in the capture phase.
-	stage.addEventListener( 'error', onError, true );
-	const stopListening = images.onError( hide );
+	events.on( stage, 'error', onError, true );
+	events.defer( images.onError( hide ) );
 	// Images that failed before the runtime started listening.
 	stage.querySelectorAll( 'img' ).forEach( ( image ) => {
 		if ( image.complete && image.naturalWidth === 0 && sourceOf( image ) ) {
@@ -74,8 +81,7 @@ export function watchSlideImages(
 	return {
 		destroy() {
 			live = false;
-			stage.removeEventListener( 'error', onError, true );
-			stopListening();
+			events.clear();
 		},
 	};
 }

@@ -1,5 +1,6 @@
 import { sharedImageLoader } from '../../loaders/images';
 import type { ImageLoader } from '../../loaders/images';
+import type { EventStore } from '../events/store';
 import { watchSlideImages } from './images';
 import { moduleResources, waitForResources } from './resources';
 import type { ResourceServices } from './resources';
@@ -21,17 +22,19 @@ export const STAGE_SELECTOR = '.stagecraft-module__stage';
  * @param raw      The reply as loaded (settings.fonts).
  * @param addOns   The reply's add-on resource URLs.
  * @param services The loaders (the page's shared ones by default).
+ * @param store    The module's event store.
  */
 export function waitForModule(
 	root: HTMLElement,
 	alias: string,
 	raw: unknown,
 	addOns: Record< string, string | string[] >,
-	services?: ResourceServices
+	services?: ResourceServices,
+	store?: EventStore
 ): Wait< void > {
 	const waits = [
-		waitForResources( moduleResources( raw, addOns ), services ),
-		waitForContainer( root, STAGE_SELECTOR, alias ),
+		waitForResources( moduleResources( raw, addOns ), services, store ),
+		waitForContainer( root, STAGE_SELECTOR, alias, store ),
 	];
 	return {
 		promise: Promise.all( waits.map( ( wait ) => wait.promise ) ).then(
@@ -46,11 +49,13 @@ export function waitForModule(
  * cannot be loaded. (Gradients are part of the render: src/react/background.ts.)
  *
  * @param stage  The element holding the mounted slides.
+ * @param store  The module's event store.
  * @param images The page's image loader.
  */
 export function decorateStage(
 	stage: HTMLElement,
+	store?: EventStore,
 	images: ImageLoader = sharedImageLoader()
 ): { destroy: () => void } {
-	return watchSlideImages( stage, images );
+	return watchSlideImages( stage, images, store );
 }

@@ -123,7 +123,7 @@ describe( 'decorateStage', () => {
 				return image as unknown as HTMLImageElement;
 			},
 		} );
-		const watch = decorateStage( el, images );
+		const watch = decorateStage( el, undefined, images );
 		const broken = el.querySelector( 'img' ) as HTMLImageElement;
 		broken.dispatchEvent( new Event( 'error' ) );
 		made[ 0 ].onerror?.();

@@ -1,3 +1,4 @@
+import type { EventStore } from '../events/store';
 import { fontSchema } from '../../schema/font';
 import type { Font } from '../../schema/font';
 import { RESOURCE_STATUS } from '../../schema/resources';
@@ -77,10 +78,12 @@ export function pageResourceServices(): ResourceServices {
  *
  * @param needs   The module's resources.
  * @param loaders The loaders (the page's shared ones by default).
+ * @param store
  */
 export function waitForResources(
 	needs: ModuleResources,
-	loaders: ResourceServices = pageResourceServices()
+	loaders: ResourceServices = pageResourceServices(),
+	store?: EventStore
 ): Wait< boolean > {
 	let fontsReady = needs.fonts.length === 0;
 	if ( ! fontsReady ) {
@@ -105,5 +108,6 @@ export function waitForResources(
 		interval: () =>
 			fontsReady ? RESOURCE_RETRY_ADDONS : RESOURCE_RETRY_FONTS,
 		limit: RESOURCE_RETRY_LIMIT,
+		store,
 	} );
 }

@@ -1,3 +1,6 @@
+import { createEventStore } from '../events/store';
+import type { EventStore } from '../events/store';
+
 /** Spec section 9: the container wait polls every 19 ms until the counter passes 100. */
 export const CONTAINER_POLL_INTERVAL = 19;
 export const CONTAINER_POLL_LIMIT = 100;
@@ -13,6 +16,8 @@ export interface PollOptions {
 	interval: number | ( () => number );
 	/** The wait gives up once the try counter passes this. */
 	limit: number;
+	/** The module's event store (the tries are its timers). */
+	store?: EventStore;
 }
 
 /**
@@ -26,11 +31,10 @@ export function pollUntil(
 	test: () => boolean,
 	options: PollOptions
 ): Wait< boolean > {
-	let timer: ReturnType< typeof setTimeout > | undefined;
+	const events = options.store ? options.store.scope() : createEventStore();
 	let counter = 0;
 	const promise = new Promise< boolean >( ( resolve ) => {
 		const attempt = () => {
-			timer = undefined;
 			if ( test() ) {
 				resolve( true );
 				return;
@@ -40,7 +44,7 @@ export function pollUntil(
 				return;
 			}
 			const { interval } = options;
-			timer = setTimeout(
+			events.timeout(
 				attempt,
 				typeof interval === 'number' ? interval : interval()
 			);
@@ -49,7 +53,7 @@ export function pollUntil(
 	} );
 	return {
 		promise,
-		destroy: () => clearTimeout( timer ),
+		destroy: () => events.clear(),
 	};
 }
 
@@ -60,16 +64,19 @@ export function pollUntil(
  * @param root     The module element.
  * @param selector The container inside it.
  * @param alias    Named in the message.
+ * @param store    The module's event store.
  */
 export function waitForContainer(
 	root: HTMLElement,
 	selector: string,
-	alias: string
+	alias: string,
+	store?: EventStore
 ): Wait< HTMLElement | null > {
 	const find = () => root.querySelector< HTMLElement >( selector );
 	const wait = pollUntil( () => find() !== null, {
 		interval: CONTAINER_POLL_INTERVAL,
 		limit: CONTAINER_POLL_LIMIT,
+		store,
 	} );
 	return {
 		promise: wait.promise.then( ( found ) => {

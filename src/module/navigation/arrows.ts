@@ -1,5 +1,7 @@
 import { __ } from '@wordpress/i18n';
 import type { NavElement } from '../../schema/navigation';
+import { partStore } from '../events/store';
+import type { EventStore } from '../events/store';
 import type { ModuleControls } from '../types';
 import { itemSize, outerSpace } from './place';
 import type { OuterSpace } from './place';
@@ -27,13 +29,16 @@ function arrowButton( direction: 'prev' | 'next', label: string ) {
  * @param module  The module API.
  * @param element The arrows' settings.
  * @param space   The outer bands (for outer arrows).
+ * @param store   The module's event store.
  */
 export function createArrows(
 	root: HTMLElement,
 	module: Pick< ModuleControls, 'next' | 'prev' >,
 	element: NavElement = defaultElement(),
-	space: OuterSpace = outerSpace( { arrows: element } )
+	space: OuterSpace = outerSpace( { arrows: element } ),
+	store?: EventStore
 ): NavPart {
+	const events = partStore( root, store );
 	const size = itemSize( 'arrows', element );
 	const prev = shell(
 		arrowButton( 'prev', __( 'Previous slide', 'stagecraft' ) ),
@@ -49,10 +54,8 @@ export function createArrows(
 		space,
 		'r'
 	);
-	const onPrev = () => module.prev();
-	const onNext = () => module.next();
-	prev.addEventListener( 'click', onPrev );
-	next.addEventListener( 'click', onNext );
+	events.on( prev, 'click', () => module.prev() );
+	events.on( next, 'click', () => module.next() );
 	[ prev, next ].forEach( ( button ) => {
 		button.style.width = `${ size.w }px`;
 		button.style.height = `${ size.h }px`;
@@ -61,8 +64,7 @@ export function createArrows(
 	return {
 		nodes: [ prev, next ],
 		destroy() {
-			prev.removeEventListener( 'click', onPrev );
-			next.removeEventListener( 'click', onNext );
+			events.clear();
 			prev.remove();
 			next.remove();
 		},

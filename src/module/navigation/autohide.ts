@@ -1,4 +1,6 @@
 import type { NavElement } from '../../schema/navigation';
+import { partStore } from '../events/store';
+import type { EventStore, Remove } from '../events/store';
 import { NAV_HIDE_DELAY, NAV_HOVER_FADE } from './constants';
 import type { NavKind } from './constants';
 import type { NavPart } from './shell';
@@ -18,9 +20,15 @@ export interface AutoHidden {
  *
  * @param root  The module element.
  * @param items The elements with anim set.
+ * @param store The module's event store.
  */
-export function createAutoHide( root: HTMLElement, items: AutoHidden[] ) {
-	const timers = new Map< AutoHidden, ReturnType< typeof setTimeout > >();
+export function createAutoHide(
+	root: HTMLElement,
+	items: AutoHidden[],
+	store?: EventStore
+) {
+	const events = partStore( root, store );
+	const timers = new Map< AutoHidden, Remove >();
 	items.forEach( ( { element, part } ) =>
 		part.nodes.forEach( ( node ) => {
 			node.classList.add( 'is-auto-hide' );
@@ -43,10 +51,10 @@ export function createAutoHide( root: HTMLElement, items: AutoHidden[] ) {
 		);
 
 	function hideLater( item: AutoHidden ) {
-		clearTimeout( timers.get( item ) );
+		timers.get( item )?.();
 		timers.set(
 			item,
-			setTimeout( () => {
+			events.timeout( () => {
 				if ( busy( item ) ) {
 					hideLater( item );
 					return;
@@ -66,16 +74,13 @@ export function createAutoHide( root: HTMLElement, items: AutoHidden[] ) {
 			hideLater( item );
 		} );
 
-	const events = [ 'pointermove', 'pointerdown', 'focusin' ] as const;
-	events.forEach( ( name ) => root.addEventListener( name, show ) );
+	const names = [ 'pointermove', 'pointerdown', 'focusin' ] as const;
+	names.forEach( ( name ) => events.on( root, name, show ) );
 	show();
 
 	return {
 		destroy() {
-			events.forEach( ( name ) =>
-				root.removeEventListener( name, show )
-			);
-			timers.forEach( ( timer ) => clearTimeout( timer ) );
+			events.clear();
 			timers.clear();
 			items.forEach( ( { part } ) =>
 				part.nodes.forEach( ( node ) =>

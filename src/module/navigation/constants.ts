@@ -1,17 +1,17 @@
 /**
- * Navigation constants of spec section 9, in one place.
+ * Navigation constants of spec section 9, in one place. Those the server shares
+ * (kinds, default sizes, thumbnail scaling) are written in src/schema/constants.ts.
  */
+import type { NavKind } from '../../schema/constants';
 
-export type NavKind = 'arrows' | 'bullets' | 'thumbs' | 'tabs' | 'scrubber';
-
-/** Order in which elements stack when they share an outer side. */
-export const NAV_KINDS: readonly NavKind[] = [
-	'arrows',
-	'bullets',
-	'thumbs',
-	'tabs',
-	'scrubber',
-];
+export {
+	NAV_DEFAULT_SIZE,
+	NAV_KINDS,
+	THUMB_MIN_SCALE,
+	THUMB_SCALE_FROM,
+	THUMB_SCALE_TO,
+} from '../../schema/constants';
+export type { NavKind } from '../../schema/constants';
 
 /** Navigation timings: with `anim` set, an element hides after this long idle (ms). */
 export const NAV_HIDE_DELAY: Record< NavKind, number > = {
@@ -25,12 +25,6 @@ export const NAV_HIDE_DELAY: Record< NavKind, number > = {
 /** Arrow and bullet animation distance (px) and the hover fade (ms). */
 export const NAV_ANIM_DISTANCE = 50;
 export const NAV_HOVER_FADE = 400;
-
-/** Thumbnail size scales with the window width between these widths. */
-export const THUMB_SCALE_FROM = 480;
-export const THUMB_SCALE_TO = 980;
-/** Scale at (and below) THUMB_SCALE_FROM; full size at THUMB_SCALE_TO and above. */
-export const THUMB_MIN_SCALE = 0.5;
 
 /** A touch moving further than this (px) marks the item moved: no click. */
 export const TOUCH_MOVED = 5;
@@ -55,12 +49,3 @@ export const SWIPE_MIN_MOVE = 2;
 /** On mobile a swipe navigation delay above the limit is reduced to 50 ms. */
 export const MOBILE_SWIPE_DELAY_LIMIT = 200;
 export const MOBILE_SWIPE_DELAY = 50;
-
-/** Default sizes (px) of one item when the settings give none. */
-export const NAV_DEFAULT_SIZE: Record< NavKind, { w: number; h: number } > = {
-	arrows: { w: 44, h: 44 },
-	bullets: { w: 24, h: 24 },
-	thumbs: { w: 100, h: 56 },
-	tabs: { w: 200, h: 60 },
-	scrubber: { w: 40, h: 40 },
-};

@@ -1,3 +1,5 @@
+import { createEventStore } from '../events/store';
+import type { EventStore } from '../events/store';
 import type { ModuleControls } from '../types';
 import type { SlideRef } from '../slideshow/deck';
 import type { NavigationPart } from './arrows';
@@ -49,14 +51,16 @@ export function slideFromHash(
  * @param module    The module API.
  * @param slides    The module's deep links and navigation order.
  * @param writeHash settings.browser.useURLDeeplink.
- * @param win       The window (tests pass their own).
+ * @param store     The module's event store (its window's hash is followed).
  */
 export function createDeepLinks(
 	module: Pick< ModuleControls, 'goTo' | 'current' | 'on' | 'off' >,
 	slides: DeepLinkSlides,
 	writeHash: boolean,
-	win: Window = window
+	store?: EventStore
 ): NavigationPart {
+	const events = store ? store.scope() : createEventStore();
+	const { win } = events;
 	const follow = () => {
 		const ref = slideFromHash( win.location.hash, slides );
 		if ( ref !== null && ref !== module.current()?.index ) {
@@ -75,13 +79,13 @@ export function createDeepLinks(
 		}
 	};
 	follow();
-	win.addEventListener( 'hashchange', follow );
+	events.on( win, 'hashchange', follow );
 	if ( writeHash ) {
 		module.on( 'afterChange', write );
 	}
 	return {
 		destroy() {
-			win.removeEventListener( 'hashchange', follow );
+			events.clear();
 			module.off( 'afterChange', write );
 		},
 	};

@@ -1,6 +1,8 @@
 import { slideViewSchema } from '../../schema/slide-view';
 import { moduleSettingsViewSchema } from '../../schema/settings/view';
 import { createEmitter } from '../events/emitter';
+import { createEventStore } from '../events/store';
+import { createLayout } from '../layout/layout';
 import type { PreparedModule } from '../prepare';
 import type { ModuleControls } from '../types';
 import { createNavigation } from './index';
@@ -117,7 +119,7 @@ describe( 'createNavigation', () => {
 		expect( root.querySelectorAll( 'button' ) ).toHaveLength( 0 );
 	} );
 
-	it( 'shows elements per device level and follows resizes', () => {
+	it( "shows elements per the layout engine's device level, through one store", () => {
 		jest.useFakeTimers();
 		setWidth( 1400 );
 		const { root, module, prepared, player } = setup( {
@@ -131,7 +133,17 @@ describe( 'createNavigation', () => {
 				},
 			},
 		} );
-		const nav = createNavigation( root, module, prepared, player );
+		const store = createEventStore();
+		const layout = createLayout( {
+			root,
+			size: prepared.settings.size,
+			store,
+		} );
+		const listening = store.size;
+		const nav = createNavigation( root, module, prepared, player, {
+			layout,
+			store,
+		} );
 		const tabs = root.querySelector(
 			'.stagecraft-nav--tabs'
 		) as HTMLElement;
@@ -139,14 +151,20 @@ describe( 'createNavigation', () => {
 		expect(
 			root.style.getPropertyValue( '--stagecraft-outer-bottom' )
 		).toBe( 'calc(0px + clamp(20px, calc(4vw + 0.8px), 40px))' );
+		// Navigation keeps no resize listener of its own: the engine's level changes.
 		setWidth( 700 );
 		window.dispatchEvent( new Event( 'resize' ) );
-		jest.advanceTimersByTime( 20 );
+		expect( tabs.hidden ).toBe( false );
+		jest.advanceTimersByTime( 100 );
+		expect( layout.level ).toBe( 3 );
 		expect( tabs.hidden ).toBe( true );
 		nav.destroy();
+		expect( store.size ).toBe( listening );
 		expect(
 			root.style.getPropertyValue( '--stagecraft-outer-bottom' )
 		).toBe( '' );
+		layout.destroy();
+		expect( store.size ).toBe( 0 );
 		jest.useRealTimers();
 	} );
 
@@ -188,4 +206,31 @@ describe( 'createNavigation', () => {
 		expect( thumbs[ 2 ].getAttribute( 'aria-current' ) ).toBe( 'true' );
 		nav.destroy();
 	} );
+
+	it.each( [
+		[ 'a vertical carousel', 'carousel', 'vertical', 1 ],
+		[ 'a horizontal carousel', 'carousel', 'horizontal', 0 ],
+		[ 'a slider', 'slider', 'vertical', 0 ],
+	] )(
+		'takes up and down keys for %s only',
+		( _label, type, direction, calls ) => {
+			const { root, module, prepared, player } = setup(
+				{ nav: { keyboard: true }, carousel: { direction } },
+				[ false, false, false ],
+				type
+			);
+			const nav = createNavigation( root, module, prepared, player );
+			const button = document.createElement( 'button' );
+			root.append( button );
+			button.focus();
+			button.dispatchEvent(
+				new KeyboardEvent( 'keydown', {
+					key: 'ArrowDown',
+					bubbles: true,
+				} )
+			);
+			expect( module.next ).toHaveBeenCalledTimes( calls );
+			nav.destroy();
+		}
+	);
 } );

@@ -1,5 +1,8 @@
 import type { NavElement, Navigation } from '../../schema/navigation';
+import { partStore } from '../events/store';
+import type { EventStore } from '../events/store';
 import { currentLevelIndex } from '../layout/level';
+import type { Layout } from '../layout/layout';
 import type { PreparedModule } from '../prepare';
 import type { ModuleControls } from '../types';
 import { createArrows } from './arrows';
@@ -51,24 +54,34 @@ export function elementsOf(
 
 export { visibleAt };
 
+export interface NavigationOptions {
+	/** Whether the visitor prefers reduced motion. */
+	reducedMotion?: boolean;
+	/** The layout engine: its device level shows and hides each element. */
+	layout?: Pick< Layout, 'level' | 'subscribe' >;
+	/** The module's event store. */
+	store?: EventStore;
+}
+
 /**
  * Every navigation of a module, from its settings: arrows, bullets,
  * thumbnails, tabs and scrubber, each placed and shown per device level;
  * keyboard, swipe and wheel input; the progress bar. Returns one destroy.
  *
- * @param root          The module element.
- * @param module        The module API.
- * @param prepared      The prepared module.
- * @param player        The player's clock and autoplay hold.
- * @param reducedMotion Whether the visitor prefers reduced motion.
+ * @param root     The module element.
+ * @param module   The module API.
+ * @param prepared The prepared module.
+ * @param player   The player's clock and autoplay hold.
+ * @param options  Reduced motion, the layout engine and the event store.
  */
 export function createNavigation(
 	root: HTMLElement,
 	module: ModuleControls,
 	prepared: PreparedModule,
 	player: NavigationPlayer,
-	reducedMotion = false
+	options: NavigationOptions = {}
 ): { destroy: () => void } {
+	const { reducedMotion = false } = options;
 	const { settings, slides, navSlideOrder, slideOrder } = prepared;
 	const parts: Array< { destroy: () => void } > = [];
 	if ( settings.type === 'hero' || slides.length < 2 ) {
@@ -87,8 +100,18 @@ export function createNavigation(
 	const stage =
 		root.querySelector< HTMLElement >( '.stagecraft-module__stage' ) ??
 		root;
-	// Vertical modules (up/down keys, vertical swipes) come with the carousel issue.
-	const vertical = false;
+	// A vertical carousel: up and down keys and vertical swipes change slides.
+	const vertical =
+		settings.type === 'carousel' &&
+		settings.carousel.direction === 'vertical';
+
+	const events = partStore( root, options.store );
+	const store = events;
+	// Without a layout engine (tests), the level of the window now.
+	const levels = options.layout ?? {
+		level: currentLevelIndex( events.win ),
+		subscribe: () => () => {},
+	};
 
 	// The item lists also follow hal (slides leaving navigation after N loops).
 	const lists: ListControls = {
@@ -97,6 +120,7 @@ export function createNavigation(
 		on: module.on,
 		off: module.off,
 		navOrder: player.navOrder,
+		store,
 	};
 	const built: Array< {
 		element: NavElement;
@@ -113,7 +137,7 @@ export function createNavigation(
 		}
 	};
 	build( 'arrows', ( element ) =>
-		createArrows( root, module, element, space )
+		createArrows( root, module, element, space, store )
 	);
 	build( 'bullets', ( element ) =>
 		createBullets( root, lists, navSlideOrder, element, space )
@@ -131,55 +155,41 @@ export function createNavigation(
 			player,
 			reducedMotion,
 			space,
+			store,
 		} )
 	);
 	parts.push( ...built.map( ( item ) => item.part ) );
 
-	// Shown or hidden per device level, again whenever the window resizes.
-	let level = -1;
-	const applyLevel = () => {
-		const next = currentLevelIndex();
-		if ( next === level ) {
-			return;
-		}
-		level = next;
+	// Shown or hidden per device level: the layout engine's, as it changes.
+	const applyLevel = () =>
 		built.forEach( ( { element, part } ) =>
 			part.nodes.forEach( ( node ) => {
-				node.hidden = ! visibleAt( element, level );
+				node.hidden = ! visibleAt( element, levels.level );
 			} )
 		);
-	};
-	let frame = 0;
-	const onResize = () => {
-		cancelAnimationFrame( frame );
-		frame = requestAnimationFrame( applyLevel );
-	};
 	applyLevel();
-	window.addEventListener( 'resize', onResize );
-	parts.push( {
-		destroy() {
-			cancelAnimationFrame( frame );
-			window.removeEventListener( 'resize', onResize );
-		},
-	} );
+	events.defer( levels.subscribe( applyLevel ) );
 
 	const animated = built.filter(
 		( { element } ) => element.anim && element.anim !== 'none'
 	);
 	if ( animated.length > 0 ) {
-		parts.push( createAutoHide( root, animated ) );
+		parts.push( createAutoHide( root, animated, store ) );
 	}
 
 	const { nav, pbar } = settings;
 	if ( nav.keyboard ) {
-		parts.push( createKeyboard( root, module, vertical ) );
+		parts.push(
+			createKeyboard( root, module, vertical, undefined, store )
+		);
 	}
 	if ( nav.swipe ) {
 		parts.push(
 			createSwipe( stage, module, {
 				vertical,
 				delay: 0,
-				mobile: () => currentLevelIndex() >= MOBILE,
+				mobile: () => levels.level >= MOBILE,
+				store,
 			} )
 		);
 	}
@@ -191,6 +201,7 @@ export function createNavigation(
 				settings: nav.wheel,
 				atFirst: at( 0 ),
 				atLast: at( slideOrder.length - 1 ),
+				store,
 			} )
 		);
 	}
@@ -200,6 +211,7 @@ export function createNavigation(
 				settings: pbar,
 				player,
 				order: slideOrder,
+				store,
 			} )
 		);
 	}
@@ -210,6 +222,7 @@ export function createNavigation(
 				.splice( 0 )
 				.reverse()
 				.forEach( ( part ) => part.destroy() );
+			events.clear();
 			reserved.forEach( ( [ name ], index ) =>
 				root.style.setProperty( name, before[ index ] || null )
 			);

@@ -1,7 +1,9 @@
 import type { NavElement } from '../../schema/navigation';
+import { partStore } from '../events/store';
+import type { EventStore } from '../events/store';
 import type { ChangeDetail } from '../events/types';
 import type { ModuleControls } from '../types';
-import { TOUCH_MOVED } from './constants';
+import { STRIP_DURATION, TOUCH_MOVED } from './constants';
 
 /** What the item lists use of the module API. */
 export type ListControls = Pick<
@@ -10,6 +12,8 @@ export type ListControls = Pick<
 > & {
 	/** Slides in navigation now: hal removes slides after N loops. */
 	navOrder?: () => readonly number[];
+	/** The module's event store. */
+	store?: EventStore;
 };
 
 export interface ItemListOptions {
@@ -89,6 +93,7 @@ export function createItemList(
 	options: ItemListOptions
 ): ItemList {
 	const { element, order } = options;
+	const events = partStore( container, module.store );
 	const vertical = element.d === 'vertical';
 	const gap = element.g ?? 4;
 	const max = Math.min( element.m ?? order.length, order.length );
@@ -102,6 +107,7 @@ export function createItemList(
 	track.setAttribute( 'aria-label', options.label );
 	track.style.gap = `${ gap }px`;
 	track.style.flexDirection = vertical ? 'column' : 'row';
+	track.style.transitionDuration = `${ STRIP_DURATION }ms`;
 	viewport.append( track );
 	container.append( viewport );
 	container.classList.toggle( 'is-strip', max < order.length );
@@ -122,7 +128,7 @@ export function createItemList(
 		button.className = `stagecraft-nav__item ${ options.itemClass }`;
 		button.dataset.slideIndex = String( slide );
 		options.build( button, slide );
-		button.addEventListener( 'click', ( event ) => {
+		events.on( button, 'click', ( event ) => {
 			if ( moved ) {
 				// A touch that moved past 5 px was a swipe, not a choice.
 				event.preventDefault();
@@ -186,11 +192,11 @@ export function createItemList(
 	const onUp = () => {
 		down = null;
 	};
-	track.addEventListener( 'focusin', onFocus );
-	track.addEventListener( 'pointerdown', onDown );
-	track.addEventListener( 'pointermove', onMove );
-	track.addEventListener( 'pointerup', onUp );
-	track.addEventListener( 'pointercancel', onUp );
+	events.on( track, 'focusin', onFocus );
+	events.on( track, 'pointerdown', onDown );
+	events.on( track, 'pointermove', onMove );
+	events.on( track, 'pointerup', onUp );
+	events.on( track, 'pointercancel', onUp );
 	const onChange = ( detail: ChangeDetail ) => mark( detail.to.index );
 	module.on( 'beforeChange', onChange );
 	module.on( 'afterChange', onChange );
@@ -204,12 +210,7 @@ export function createItemList(
 		destroy() {
 			module.off( 'beforeChange', onChange );
 			module.off( 'afterChange', onChange );
-			track.removeEventListener( 'focusin', onFocus );
-			track.removeEventListener( 'pointerdown', onDown );
-			track.removeEventListener( 'pointermove', onMove );
-			track.removeEventListener( 'pointerup', onUp );
-			track.removeEventListener( 'pointercancel', onUp );
-			// Removing the buttons drops their click listeners with them.
+			events.clear();
 			viewport.remove();
 		},
 	};

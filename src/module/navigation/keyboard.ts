@@ -1,3 +1,5 @@
+import { partStore } from '../events/store';
+import type { EventStore } from '../events/store';
 import type { ModuleControls } from '../types';
 import { KEY_REPEAT_GUARD } from './constants';
 
@@ -24,13 +26,17 @@ const EDITABLE =
  * @param module   The module API.
  * @param vertical Whether up and down change slides too.
  * @param now      Clock, ms (tests).
+ * @param store    The module's event store.
  */
 export function createKeyboard(
 	root: HTMLElement,
 	module: Pick< ModuleControls, 'next' | 'prev' >,
 	vertical = false,
-	now: () => number = () => Date.now()
+	now: () => number = () => Date.now(),
+	store?: EventStore
 ) {
+	const events = partStore( root, store );
+	const doc = root.ownerDocument;
 	let last = -Infinity;
 	let target = false;
 	const keys: Record< string, 'next' | 'prev' | undefined > = {
@@ -51,9 +57,9 @@ export function createKeyboard(
 		) {
 			return;
 		}
-		const active = root.ownerDocument.activeElement;
+		const active = doc.activeElement;
 		const inside = active instanceof Node && root.contains( active );
-		const idle = ! active || active === document.body;
+		const idle = ! active || active === doc.body;
 		if ( ! inside && ! ( idle && target ) ) {
 			return;
 		}
@@ -74,12 +80,9 @@ export function createKeyboard(
 		target = event.target instanceof Node && root.contains( event.target );
 	};
 
-	document.addEventListener( 'keydown', onKey );
-	document.addEventListener( 'pointerdown', onPoint, true );
+	events.on( doc, 'keydown', onKey );
+	events.on( doc, 'pointerdown', onPoint, true );
 	return {
-		destroy() {
-			document.removeEventListener( 'keydown', onKey );
-			document.removeEventListener( 'pointerdown', onPoint, true );
-		},
+		destroy: () => events.clear(),
 	};
 }

@@ -1,5 +1,7 @@
 import { __ } from '@wordpress/i18n';
 import type { ProgressBar } from '../../schema/settings/carousel';
+import { partStore } from '../events/store';
+import type { EventStore, Remove } from '../events/store';
 import type { ModuleControls } from '../types';
 import { outerVar, place } from './place';
 import type { Align } from './place';
@@ -108,6 +110,8 @@ export interface ProgressOptions {
 	player: ProgressSource;
 	/** Play order, for the whole-module base. */
 	order: readonly number[];
+	/** The module's event store. */
+	store?: EventStore;
 }
 
 /**
@@ -127,6 +131,7 @@ export function createProgress(
 	options: ProgressOptions
 ) {
 	const { settings, player, order } = options;
+	const listeners = partStore( root, options.store );
 	const type = settings.type ?? 'horizontal';
 	const whole = settings.base === 'whole';
 	const size = settings.size ?? 5;
@@ -219,7 +224,7 @@ export function createProgress(
 	}
 	root.append( button );
 
-	let frame = 0;
+	let frame: Remove | null = null;
 	function draw() {
 		const clock = player.progress();
 		const share = slideShare( clock );
@@ -255,11 +260,11 @@ export function createProgress(
 		return clock.playing;
 	}
 	function tick() {
-		frame = draw() ? requestAnimationFrame( tick ) : 0;
+		frame = draw() ? listeners.frame( tick ) : null;
 	}
 	// Draws now (labels follow at once) and keeps drawing while it plays.
 	function wake() {
-		cancelAnimationFrame( frame );
+		frame?.();
 		tick();
 	}
 	const onToggle = () => {
@@ -280,17 +285,16 @@ export function createProgress(
 		'finished',
 	] as const;
 	events.forEach( ( name ) => module.on( name, wake ) );
-	button.addEventListener( 'click', onToggle );
+	listeners.on( button, 'click', onToggle );
 	tick();
 
 	return {
 		nodes: [ button ],
 		draw,
 		destroy() {
-			cancelAnimationFrame( frame );
-			frame = 0;
+			listeners.clear();
+			frame = null;
 			events.forEach( ( name ) => module.off( name, wake ) );
-			button.removeEventListener( 'click', onToggle );
 			button.remove();
 		},
 	};

@@ -1,5 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import type { NavElement } from '../../schema/navigation';
+import { partStore } from '../events/store';
+import type { EventStore, Remove } from '../events/store';
 import type { ChangeDetail } from '../events/types';
 import type { PauseCause } from '../slideshow/slideshow';
 import type { ModuleControls } from '../types';
@@ -22,6 +24,8 @@ export interface ScrubberOptions {
 	player: AutoplayHold;
 	reducedMotion: boolean;
 	space?: OuterSpace;
+	/** The module's event store. */
+	store?: EventStore;
 }
 
 /**
@@ -41,6 +45,7 @@ export function createScrubber(
 	options: ScrubberOptions
 ): NavPart {
 	const { element, order, player } = options;
+	const events = partStore( root, options.store );
 	const last = order.length - 1;
 	const step = itemSize( 'scrubber', element ).w;
 	const node = shell(
@@ -80,7 +85,7 @@ export function createScrubber(
 		Math.max( 0, order.indexOf( module.current()?.index ?? order[ 0 ] ) );
 	let shown = currentPosition();
 	let target = shown;
-	let frame = 0;
+	let frame: Remove | null = null;
 	let drag: {
 		x: number;
 		from: number;
@@ -90,8 +95,8 @@ export function createScrubber(
 	} | null = null;
 	let tween: { from: number; to: number; start: number; ms: number } | null =
 		null;
-	let changeTimer: ReturnType< typeof setTimeout > | undefined;
-	let idleTimer: ReturnType< typeof setTimeout > | undefined;
+	let changeTimer: Remove | undefined;
+	let idleTimer: Remove | undefined;
 
 	function draw() {
 		track.style.transform = `translateX(${ -( shown * step + step / 2 ) }px)`;
@@ -109,7 +114,7 @@ export function createScrubber(
 	}
 
 	function tick( time: number ) {
-		frame = 0;
+		frame = null;
 		if ( tween ) {
 			if ( tween.start < 0 ) {
 				tween.start = time;
@@ -126,20 +131,18 @@ export function createScrubber(
 		shown = options.reducedMotion ? target : lerpStep( shown, target );
 		draw();
 		if ( shown !== target || tween || drag ) {
-			frame = requestAnimationFrame( tick );
+			frame = events.frame( tick );
 		}
 	}
 
 	function animate() {
-		if ( ! frame ) {
-			frame = requestAnimationFrame( tick );
-		}
+		frame ??= events.frame( tick );
 	}
 
 	function choose( position: number ) {
-		clearTimeout( changeTimer );
+		changeTimer?.();
 		// Spec section 9: the slide changes 0.2 s after the scrubber settles.
-		changeTimer = setTimeout( () => {
+		changeTimer = events.timeout( () => {
 			const slide = order[ position ];
 			if ( slide !== module.current()?.index ) {
 				module.goTo( slide );
@@ -221,14 +224,14 @@ export function createScrubber(
 	// Hover holds autoplay; idle (no movement for the scrubber's 5 s) releases it.
 	function wake() {
 		player.hold( 'scrubber' );
-		clearTimeout( idleTimer );
-		idleTimer = setTimeout(
+		idleTimer?.();
+		idleTimer = events.timeout(
 			() => player.release( 'scrubber' ),
 			NAV_HIDE_DELAY.scrubber
 		);
 	}
 	const onLeave = () => {
-		clearTimeout( idleTimer );
+		idleTimer?.();
 		player.release( 'scrubber' );
 	};
 	const onChange = ( detail: ChangeDetail ) => {
@@ -240,31 +243,22 @@ export function createScrubber(
 		}
 	};
 
-	slider.addEventListener( 'pointerdown', onDown );
-	slider.addEventListener( 'pointermove', onMove );
-	slider.addEventListener( 'pointerup', onUp );
-	slider.addEventListener( 'pointercancel', onUp );
-	slider.addEventListener( 'keydown', onKey );
-	node.addEventListener( 'pointerenter', wake );
-	node.addEventListener( 'pointerleave', onLeave );
+	events.on( slider, 'pointerdown', onDown );
+	events.on( slider, 'pointermove', onMove );
+	events.on( slider, 'pointerup', onUp );
+	events.on( slider, 'pointercancel', onUp );
+	events.on( slider, 'keydown', onKey );
+	events.on( node, 'pointerenter', wake );
+	events.on( node, 'pointerleave', onLeave );
 	module.on( 'beforeChange', onChange );
 	draw();
 
 	return {
 		nodes: [ node ],
 		destroy() {
-			cancelAnimationFrame( frame );
-			clearTimeout( changeTimer );
-			clearTimeout( idleTimer );
+			events.clear();
 			player.release( 'scrubber' );
 			module.off( 'beforeChange', onChange );
-			slider.removeEventListener( 'pointerdown', onDown );
-			slider.removeEventListener( 'pointermove', onMove );
-			slider.removeEventListener( 'pointerup', onUp );
-			slider.removeEventListener( 'pointercancel', onUp );
-			slider.removeEventListener( 'keydown', onKey );
-			node.removeEventListener( 'pointerenter', wake );
-			node.removeEventListener( 'pointerleave', onLeave );
 			node.remove();
 		},
 	};

@@ -1,3 +1,5 @@
+import { partStore } from '../events/store';
+import type { EventStore, Remove } from '../events/store';
 import type { ModuleControls } from '../types';
 import {
 	MOBILE_SWIPE_DELAY,
@@ -50,6 +52,8 @@ export interface SwipeOptions {
 	delay: number;
 	/** Whether the device level is mobile now. */
 	mobile: () => boolean;
+	/** The module's event store. */
+	store?: EventStore;
 }
 
 /**
@@ -67,10 +71,11 @@ export function createSwipe(
 	module: Pick< ModuleControls, 'next' | 'prev' >,
 	options: SwipeOptions
 ) {
+	const events = partStore( stage, options.store );
 	let start: { x: number; y: number; id: number } | null = null;
 	let swallow = false;
-	let timer: ReturnType< typeof setTimeout > | undefined;
-	let reset: ReturnType< typeof setTimeout > | undefined;
+	let timer: Remove | undefined;
+	let reset: Remove | undefined;
 	// Touch scrolling stays with the page on the other axis.
 	stage.style.touchAction = options.vertical ? 'pan-x' : 'pan-y';
 
@@ -95,10 +100,10 @@ export function createSwipe(
 		}
 		swallow = true;
 		// The click (if any) follows pointerup in the same task.
-		clearTimeout( reset );
-		reset = setTimeout( () => ( swallow = false ), 0 );
-		clearTimeout( timer );
-		timer = setTimeout(
+		reset?.();
+		reset = events.timeout( () => ( swallow = false ) );
+		timer?.();
+		timer = events.timeout(
 			() => module[ action ](),
 			swipeDelay( options.delay, options.mobile() )
 		);
@@ -116,21 +121,15 @@ export function createSwipe(
 	// Images and links would otherwise start a native drag.
 	const onDragStart = ( event: DragEvent ) => event.preventDefault();
 
-	stage.addEventListener( 'pointerdown', onDown );
-	stage.addEventListener( 'pointerup', onUp );
-	stage.addEventListener( 'pointercancel', onCancel );
-	stage.addEventListener( 'click', onClick, true );
-	stage.addEventListener( 'dragstart', onDragStart );
+	events.on( stage, 'pointerdown', onDown );
+	events.on( stage, 'pointerup', onUp );
+	events.on( stage, 'pointercancel', onCancel );
+	events.on( stage, 'click', onClick, true );
+	events.on( stage, 'dragstart', onDragStart );
 	return {
 		destroy() {
-			clearTimeout( timer );
-			clearTimeout( reset );
+			events.clear();
 			stage.style.touchAction = '';
-			stage.removeEventListener( 'pointerdown', onDown );
-			stage.removeEventListener( 'pointerup', onUp );
-			stage.removeEventListener( 'pointercancel', onCancel );
-			stage.removeEventListener( 'click', onClick, true );
-			stage.removeEventListener( 'dragstart', onDragStart );
 		},
 	};
 }

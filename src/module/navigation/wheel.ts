@@ -1,4 +1,6 @@
 import type { NavInput } from '../../schema/navigation';
+import { partStore } from '../events/store';
+import type { EventStore } from '../events/store';
 import type { ModuleControls } from '../types';
 import { WHEEL_COOLDOWN } from './constants';
 
@@ -30,6 +32,8 @@ export interface WheelOptions {
 	atFirst: () => boolean;
 	atLast: () => boolean;
 	now?: () => number;
+	/** The module's event store. */
+	store?: EventStore;
 }
 
 /**
@@ -91,10 +95,9 @@ export function createWheel(
 			}
 		}
 	};
-	root.addEventListener( 'wheel', onWheel, { passive: false } );
+	const events = partStore( root, options.store );
+	events.on( root, 'wheel', onWheel, { passive: false } );
 	return {
-		destroy() {
-			root.removeEventListener( 'wheel', onWheel );
-		},
+		destroy: () => events.clear(),
 	};
 }

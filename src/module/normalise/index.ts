@@ -7,7 +7,6 @@ export * from './filters';
 export * from './grid';
 export * from './ids';
 export * from './layer';
-export * from './limits';
 export * from './links';
 export * from './media';
 export * from './module';

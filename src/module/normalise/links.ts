@@ -1,32 +1,49 @@
 import type { Action } from '../../schema/action';
 
 /**
- * Whether an action's link is flagged nofollow ('nofollow', or follow false).
+ * The rel of a link (spec section 5): noopener when it opens a new window,
+ * nofollow when flagged ('nofollow', or follow false), with the rel it already
+ * had; tokens lower-cased, each once. php/Storage/LinkRel.php is the server's
+ * side; tests/fixtures/link-rel.json holds the cases both answer alike.
  *
- * @param flw The follow flag.
+ * @param rel    The rel as stored or written.
+ * @param target The link's target.
+ * @param follow The follow flag of a link action.
  */
-const isNofollow = ( flw: Action[ 'flw' ] ) =>
-	flw === false ||
-	( typeof flw === 'string' && flw.toLowerCase() === 'nofollow' );
-
-/**
- * The rel of a link action: noopener for target _blank, nofollow when
- * flagged (spec section 5), kept with any rel it already had.
- *
- * @param action The action.
- */
-export function linkRel( action: Action ): string | undefined {
+export function relOf(
+	rel: unknown,
+	target: unknown,
+	follow?: unknown
+): string | undefined {
 	const tokens = new Set(
-		( action.rel ?? '' ).split( /\s+/ ).filter( Boolean )
+		( typeof rel === 'string' ? rel : '' )
+			.toLowerCase()
+			.split( /\s+/ )
+			.filter( Boolean )
 	);
-	if ( action.target === '_blank' ) {
+	if (
+		typeof target === 'string' &&
+		target.trim().toLowerCase() === '_blank'
+	) {
 		tokens.add( 'noopener' );
 	}
-	if ( isNofollow( action.flw ) ) {
+	if (
+		follow === false ||
+		( typeof follow === 'string' &&
+			follow.trim().toLowerCase() === 'nofollow' )
+	) {
 		tokens.add( 'nofollow' );
 	}
 	return tokens.size ? [ ...tokens ].join( ' ' ) : undefined;
 }
+
+/**
+ * The rel of a link action.
+ *
+ * @param action The action.
+ */
+export const linkRel = ( action: Action ): string | undefined =>
+	relOf( action.rel, action.target, action.flw );
 
 /**
  * An action with its link rel set.

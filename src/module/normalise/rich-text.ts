@@ -2,6 +2,7 @@ import {
 	RICH_TEXT_ALLOWED,
 	RICH_TEXT_LAYER_TYPES,
 } from '../../schema/constants';
+import { relOf } from './links';
 
 // Relative URLs, fragments and these schemes; anything else (javascript:, data:...) is dropped.
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[/?#.]|[^:]*$)/i;
@@ -24,15 +25,16 @@ function cleanElement( element: Element ): Node[] {
 			clean.setAttribute( attribute, value );
 		}
 	}
-	if ( tag === 'a' && clean.getAttribute( 'target' ) === '_blank' ) {
-		// Spec section 5: a link with target _blank gets a noopener rel.
-		const rel = new Set(
-			( clean.getAttribute( 'rel' ) ?? '' )
-				.split( /\s+/ )
-				.filter( Boolean )
+	if ( tag === 'a' ) {
+		const rel = relOf(
+			clean.getAttribute( 'rel' ),
+			clean.getAttribute( 'target' )
 		);
-		rel.add( 'noopener' );
-		clean.setAttribute( 'rel', [ ...rel ].join( ' ' ) );
+		if ( rel ) {
+			clean.setAttribute( 'rel', rel );
+		} else {
+			clean.removeAttribute( 'rel' );
+		}
 	}
 	clean.append( ...children );
 	return [ clean ];

@@ -3,7 +3,6 @@ import { carouselMaxVisible, carouselSpinAngle } from './carousel';
 import { activeFilters, isFilterActive } from './filters';
 import { gridCount } from './grid';
 import { uniqueLayerIds } from './ids';
-import { linkRel } from './links';
 import { isVideoType, mediaAutoPlay, mediaSeconds, mediaVolume } from './media';
 import { GENERIC_LAYER_TAG, layerTag } from './tags';
 import { cutText, plainParams, plainText, stripMarkup } from './text';
@@ -47,24 +46,6 @@ describe( 'duplicate layer ids', () => {
 			{ id: 6 },
 		] ).map( ( layer ) => layer.id );
 		expect( ids ).toEqual( [ 5, '5_DBL_1', '5_DBL_2', '5_DBL_3', 6 ] );
-	} );
-} );
-
-describe( 'link rels', () => {
-	it( 'add noopener for _blank and nofollow when flagged', () => {
-		expect( linkRel( { s: 1000, target: '_blank' } ) ).toBe( 'noopener' );
-		expect( linkRel( { s: 1000, flw: 'nofollow' } ) ).toBe( 'nofollow' );
-		expect(
-			linkRel( {
-				s: 1000,
-				flw: false,
-				target: '_blank',
-				rel: 'noopener sponsored',
-			} )
-		).toBe( 'noopener sponsored nofollow' );
-		expect(
-			linkRel( { s: 1000, target: '_self', flw: 'follow' } )
-		).toBeUndefined();
 	} );
 } );
 

@@ -1,3 +1,5 @@
+import { partStore } from '../events/store';
+import type { EventStore } from '../events/store';
 import type { PauseCause } from './slideshow';
 
 export interface CauseOptions {
@@ -7,6 +9,8 @@ export interface CauseOptions {
 	blur: boolean;
 	pause: ( cause: PauseCause ) => void;
 	resume: ( cause: PauseCause ) => void;
+	/** The module's event store. */
+	store?: EventStore;
 }
 
 /** Spec section 9: a drag starts after 2 px of movement. */
@@ -24,15 +28,9 @@ export function watchPauseCauses(
 	root: HTMLElement,
 	options: CauseOptions
 ): () => void {
-	const removers: Array< () => void > = [];
-	const listen = < K extends keyof HTMLElementEventMap >(
-		target: HTMLElement | Document,
-		type: K | 'visibilitychange',
-		handler: ( event: Event ) => void
-	) => {
-		target.addEventListener( type, handler );
-		removers.push( () => target.removeEventListener( type, handler ) );
-	};
+	const events = partStore( root, options.store );
+	const { doc } = events;
+	const listen = events.on;
 
 	if ( options.hover ) {
 		listen( root, 'mouseenter', () => options.pause( 'hover' ) );
@@ -41,10 +39,10 @@ export function watchPauseCauses(
 
 	if ( options.blur ) {
 		const sync = () =>
-			document.visibilityState === 'hidden'
+			doc.visibilityState === 'hidden'
 				? options.pause( 'blur' )
 				: options.resume( 'blur' );
-		listen( document, 'visibilitychange', sync );
+		listen( doc, 'visibilitychange', sync );
 		sync();
 	}
 
@@ -57,14 +55,14 @@ export function watchPauseCauses(
 				options.pause( 'viewport' );
 			}
 		} );
+		events.observe( observer );
 		observer.observe( root );
-		removers.push( () => observer.disconnect() );
 	}
 
 	// APG: rotation holds while focus is anywhere inside the carousel.
 	listen( root, 'focusin', () => options.pause( 'focus' ) );
 	listen( root, 'focusout', ( event ) => {
-		const next = ( event as FocusEvent ).relatedTarget;
+		const next = event.relatedTarget;
 		if ( ! ( next instanceof Node && root.contains( next ) ) ) {
 			options.resume( 'focus' );
 		}
@@ -76,11 +74,11 @@ export function watchPauseCauses(
 		options.resume( 'drag' );
 	};
 	listen( root, 'pointerdown', ( event ) => {
-		const { clientX, clientY } = event as PointerEvent;
+		const { clientX, clientY } = event;
 		start = { x: clientX, y: clientY };
 	} );
 	listen( root, 'pointermove', ( event ) => {
-		const { clientX, clientY } = event as PointerEvent;
+		const { clientX, clientY } = event;
 		if (
 			start &&
 			Math.hypot( clientX - start.x, clientY - start.y ) > DRAG_MIN_MOVE
@@ -91,5 +89,5 @@ export function watchPauseCauses(
 	listen( root, 'pointerup', end );
 	listen( root, 'pointercancel', end );
 
-	return () => removers.splice( 0 ).forEach( ( remove ) => remove() );
+	return () => events.clear();
 }

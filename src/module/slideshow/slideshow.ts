@@ -1,3 +1,4 @@
+import type { EventStore } from '../events/store';
 import { createTimer } from './timer';
 
 /**
@@ -34,6 +35,8 @@ export interface SlideshowOptions {
 	/** A pass through the play order completed; hal rules apply from here. */
 	onLoop?: ( loops: number ) => void;
 	emit: ( event: SlideshowEvent, detail: SlideshowEventDetail ) => void;
+	/** The module's event store (the countdown is one of its timers). */
+	store?: EventStore;
 }
 
 export interface Slideshow {
@@ -87,7 +90,7 @@ export function createSlideshow( options: SlideshowOptions ): Slideshow {
 			options.onLoop?.( loops );
 		}
 		options.advance();
-	} );
+	}, options.store );
 
 	// With only stopAt set, it applies in the first pass.
 	function loopLimit(): number {

@@ -1,3 +1,6 @@
+import { createEventStore } from '../events/store';
+import type { EventStore, Remove } from '../events/store';
+
 /** A one-shot timer that can pause and resume, keeping the time left. */
 export interface PausableTimer {
 	/** Starts over with a new length; replaces any running countdown. */
@@ -11,26 +14,33 @@ export interface PausableTimer {
 	destroy: () => void;
 }
 
+/**
+ * The slideshow's countdown.
+ *
+ * @param onEnd Called when the time is up.
+ * @param store The module's event store.
+ * @param now   Clock, ms (tests).
+ */
 export function createTimer(
 	onEnd: () => void,
+	store?: EventStore,
 	now: () => number = () => Date.now()
 ): PausableTimer {
-	let handle: ReturnType< typeof setTimeout > | undefined;
+	const events = store ? store.scope() : createEventStore();
+	let handle: Remove | undefined;
 	let left = 0;
 	let startedAt = 0;
 	let armed = false;
 
 	function stopClock() {
-		if ( handle !== undefined ) {
-			clearTimeout( handle );
-			handle = undefined;
-		}
+		handle?.();
+		handle = undefined;
 	}
 
 	function run() {
 		stopClock();
 		startedAt = now();
-		handle = setTimeout( () => {
+		handle = events.timeout( () => {
 			handle = undefined;
 			armed = false;
 			left = 0;
@@ -71,6 +81,7 @@ export function createTimer(
 		destroy() {
 			armed = false;
 			stopClock();
+			events.clear();
 		},
 	};
 }

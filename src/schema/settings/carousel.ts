@@ -3,6 +3,9 @@ import { bool, group, num, oneOfOr, str } from '../base';
 
 /** Carousel (spec section 3); limits are applied by normalisation. */
 export const carouselSchema = group( {
+	// Spec section 1: a carousel runs horizontally or vertically (up and down
+	// keys and vertical swipes change its slides).
+	direction: oneOfOr( [ 'horizontal', 'vertical' ], 'horizontal' ),
 	maxV: z._default( z.int().check( z.positive() ), 3 ),
 	space: z._default( z.number(), 0 ),
 	justify: z._default( z.boolean(), false ),

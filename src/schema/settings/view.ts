@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema, obj, oneOfOr, str } from '../base';
 import { MODULE_TYPES } from '../constants';
 import { navigationSchema, navInputSchema } from '../navigation';
-import { progressBarSchema } from './carousel';
+import { carouselSchema, progressBarSchema } from './carousel';
 import { browserSchema } from './page';
 import { generalSchema, slideshowSchema } from './playback';
 import { sizeSchema } from './size';
@@ -34,6 +34,7 @@ export const moduleSettingsViewSchema = obj( {
 	navigation: navigationSchema,
 	nav: navInputSchema,
 	pbar: progressBarSchema,
+	carousel: carouselSchema,
 } );
 
 export type ModuleType = z.infer< typeof moduleTypeSchema >;

@@ -76,7 +76,7 @@ final class CaptchaTest extends FeedbackTestCase {
 		$response = rest_get_server()->dispatch( new WP_REST_Request( 'GET', '/stagecraft/v1/captcha/' . $prefix . '.png' ) );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( 'image/png', $response->get_headers()['Content-Type'] );
-		$this->assertSame( Captcha::image( $prefix ), $response->get_data()['png'] );
+		$this->assertSame( Captcha::image( $prefix ), $response->get_data() );
 		$this->assertStringContainsString( 'no-store', $response->get_headers()['Cache-Control'] );
 
 		$missing = rest_get_server()->dispatch( new WP_REST_Request( 'GET', '/stagecraft/v1/captcha/123.png' ) );

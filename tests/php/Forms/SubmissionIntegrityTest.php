@@ -102,16 +102,17 @@ final class SubmissionIntegrityTest extends FeedbackTestCase {
 		$this->assertSame( array( $stored ), $record['fields']['message'] );
 		$this->assertSame( 'mail_sent', $record['status'] );
 
-		$rows = array();
-		foreach ( explode( "\r\n", SubmissionsCsv::build() ) as $line ) {
+		$rows  = array();
+		$lines = explode( "\r\n", SubmissionsCsv::build() );
+		foreach ( $lines as $line ) {
 			if ( str_starts_with( $line, '"' . $id . '",' ) ) {
 				$rows[] = $line;
 			}
 		}
 		$this->assertCount( 1, $rows );
-		$cells    = str_getcsv( $rows[0], ',', '"', '' );
+		$cells    = array_combine( str_getcsv( $lines[0], ',', '"', '' ), str_getcsv( $rows[0], ',', '"', '' ) );
 		$expected = str_starts_with( $stored, '=' ) ? "'" . $stored : $stored;
-		$this->assertSame( $expected, end( $cells ) );
+		$this->assertSame( $expected, $cells['message'] );
 	}
 
 	public function test_a_damaged_record_is_shown_and_exported_as_unreadable_and_logged(): void {
@@ -205,5 +206,77 @@ final class SubmissionIntegrityTest extends FeedbackTestCase {
 		}
 		wp_set_current_user( $this->user( 'editor' ) );
 		$this->assertSame( 200, $this->send( 'GET', '/wp/v2/stagecraft_form/' . $form, null, array(), array( 'context' => 'edit' ) )->get_status() );
+	}
+
+	public function test_an_uploaded_file_is_ciphertext_on_disk_and_served_only_to_holders_of_the_capability(): void {
+		$form = $this->form(
+			array(
+				array(
+					'type'   => 'file',
+					'name'   => 'cv',
+					'accept' => '.txt',
+				),
+			),
+			array(
+				'mail' => array(
+					'to'      => 'owner@example.org',
+					'subject' => 'File',
+					'body'    => 'See attached.',
+				),
+			)
+		);
+		$tmp  = (string) tempnam( sys_get_temp_dir(), 'cv' );
+		file_put_contents( $tmp, 'secret curriculum' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
+		$request = new \WP_REST_Request( 'POST', '/contact-form-7/v1/contact-forms/' . $form . '/feedback' );
+		$request->set_header( 'Content-Type', 'multipart/form-data; boundary=x' );
+		$request->set_header( 'User-Agent', 'Mozilla/5.0 Test agent' );
+		$request->set_body_params( array( '_wpcf7_unit_tag' => 'wpcf7-f' . $form . '-o1' ) );
+		$request->set_file_params(
+			array(
+				'cv' => array(
+					'name'     => 'cv.txt',
+					'type'     => 'text/plain',
+					'size'     => 17,
+					'tmp_name' => $tmp,
+					'error'    => 0,
+				),
+			)
+		);
+		$this->assertSame( 'mail_sent', rest_get_server()->dispatch( $request )->get_data()['status'] );
+		unlink( $tmp );
+		$id     = $this->newest( $form );
+		$stored = SubmissionStore::get( $id )['files'][0]['stored'];
+
+		// A web server that serves the uploads folder as it is hands out ciphertext only.
+		$direct = wp_remote_get( wp_upload_dir( null, false )['baseurl'] . '/stagecraft-forms/' . $stored );
+		$this->assertIsArray( $direct );
+		$this->assertStringNotContainsString( 'secret curriculum', wp_remote_retrieve_body( $direct ) );
+
+		$route = '/stagecraft/v1/submissions/' . $id . '/files/0';
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, $this->send( 'GET', $route )->get_status() );
+		wp_set_current_user( $this->user( 'editor' ) );
+		$this->assertSame( 403, $this->send( 'GET', $route )->get_status() );
+		wp_set_current_user( $this->user( 'administrator' ) );
+		$reply = $this->send( 'GET', $route );
+		$this->assertSame( 200, $reply->get_status() );
+		$this->assertSame( 'secret curriculum', $reply->get_data() );
+		$this->assertSame( 'attachment; filename="cv.txt"', $reply->get_headers()['Content-Disposition'] );
+		$this->assertSame( 404, $this->send( 'GET', '/stagecraft/v1/submissions/' . $id . '/files/1' )->get_status() );
+	}
+
+	public function test_nested_file_field_names_are_ignored_without_a_notice(): void {
+		$this->assertSame(
+			array(),
+			\Stagecraft\Forms\Uploads::normalise(
+				array(
+					'name'     => array( 'a' => array( 'b' => 'x.txt' ) ),
+					'type'     => array( 'a' => array( 'b' => 'text/plain' ) ),
+					'tmp_name' => array( 'a' => array( 'b' => '/tmp/x' ) ),
+					'error'    => array( 'a' => array( 'b' => 0 ) ),
+					'size'     => array( 'a' => array( 'b' => 1 ) ),
+				)
+			)
+		);
 	}
 }

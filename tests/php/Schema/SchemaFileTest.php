@@ -9,6 +9,8 @@ namespace Stagecraft\Tests\Schema;
 
 use Stagecraft\Schema\BuiltinSchema;
 use Stagecraft\Schema\SchemaFile;
+use Stagecraft\Schema\SharedRules;
+use Stagecraft\Storage\Migrations\Migrator;
 use Stagecraft\Tests\IntegrationTestCase;
 
 /**
@@ -57,9 +59,6 @@ final class SchemaFileTest extends IntegrationTestCase {
 
 		$this->assertFalse( SchemaFile::is_generated() );
 		$this->assertSame( BuiltinSchema::module(), SchemaFile::module() );
-		$this->assertSame( BuiltinSchema::DEFAULT_SIZE, SchemaFile::default_size() );
-		$this->assertContains( 'h1', SchemaFile::strings( 'layerTags' ) );
-		$this->assertSame( 'div', SchemaFile::generic_layer_tag() );
 	}
 
 	public function test_the_schema_in_use_is_typed_everywhere_and_uses_known_keywords(): void {
@@ -98,16 +97,19 @@ final class SchemaFileTest extends IntegrationTestCase {
 		return array_values( array_unique( $found ) );
 	}
 
-	public function test_generated_constants_agree_with_the_server(): void {
-		if ( ! SchemaFile::is_generated() ) {
-			$this->assertNull( SchemaFile::read( SchemaFile::CONSTANTS ), 'no generated files yet' );
-			return;
-		}
-		$constants = SchemaFile::constants();
-		$this->assertSame( 2, $constants['schemaVersion'] );
-		$this->assertCount( 5, $constants['deviceLevels'] );
-		$this->assertSame( BuiltinSchema::DEFAULT_SIZE, SchemaFile::default_size() );
-		$this->assertSame( BuiltinSchema::constants()['layerTags'], SchemaFile::strings( 'layerTags' ) );
+	public function test_the_shared_rules_are_the_generated_class(): void {
+		$this->assertTrue( SchemaFile::is_generated() );
+		$this->assertSame( SharedRules::SCHEMA_VERSION, Migrator::CURRENT );
+		$this->assertSame( SharedRules::MODULE_TYPES, BuiltinSchema::module()['properties']['type']['enum'] );
+		$this->assertSame(
+			array(
+				'width'  => array( 1600, 1240, 1024, 778, 480 ),
+				'height' => array( 900, 698, 576, 438, 270 ),
+			),
+			SchemaFile::default_size()
+		);
+		$file = ( new \ReflectionClass( SharedRules::class ) )->getFileName();
+		$this->assertSame( dirname( __DIR__, 3 ) . '/php/Schema/generated/SharedRules.php', realpath( (string) $file ) );
 	}
 
 	public function test_the_demo_and_test_modules_are_valid(): void {
@@ -124,17 +126,14 @@ final class SchemaFileTest extends IntegrationTestCase {
 		}
 	}
 
-	public function test_a_drifted_constant_falls_back_to_the_built_in_one(): void {
+	public function test_a_schema_file_that_is_not_an_object_is_ignored(): void {
 		$dir = get_temp_dir() . 'stagecraft-schema-' . wp_generate_password( 6, false );
 		wp_mkdir_p( $dir );
-		file_put_contents( $dir . '/constants.json', '{"layerTags": "h1", "defaultWidths": [1, 2]}' );
 		file_put_contents( $dir . '/module.schema.json', '[1, 2]' );
 		SchemaFile::use_dir( $dir );
 
-		$this->assertContains( 'span', SchemaFile::strings( 'layerTags' ) );
-		$this->assertSame( BuiltinSchema::DEFAULT_SIZE, SchemaFile::default_size() );
 		$this->assertFalse( SchemaFile::is_generated(), 'a file that is not a JSON object is ignored' );
-		unlink( $dir . '/constants.json' );
+		$this->assertSame( BuiltinSchema::module(), SchemaFile::module() );
 		unlink( $dir . '/module.schema.json' );
 		rmdir( $dir );
 	}

@@ -88,7 +88,7 @@ final class SiteHeaderLayoutTest extends IntegrationTestCase {
 	public function test_screen_class_script_uses_the_spec_widths_and_the_header_threshold(): void {
 		ScreenClasses::use_menu_breakpoint( 1024 );
 		$script = ScreenClasses::script();
-		ScreenClasses::use_menu_breakpoint( ScreenClasses::MENU_BREAKPOINT );
+		ScreenClasses::use_menu_breakpoint( null );
 
 		$this->assertStringContainsString( '"mobile",w<=767', $script );
 		$this->assertStringContainsString( '"tablet",w>767&&w<=959', $script );

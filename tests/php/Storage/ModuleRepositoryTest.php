@@ -8,6 +8,7 @@
 namespace Stagecraft\Tests\Storage;
 
 use Stagecraft\Storage\ModulePostType;
+use Stagecraft\Storage\Migrations\Migrator;
 use Stagecraft\Storage\ModuleRepository;
 use Stagecraft\Tests\IntegrationTestCase;
 use Stagecraft\Tests\RestRequests;
@@ -76,6 +77,40 @@ final class ModuleRepositoryTest extends IntegrationTestCase {
 		$this->assertSame( $before + 2, $page['total'] );
 		$this->assertCount( 1, $page['items'] );
 		$this->assertSame( 'list-b', $page['items'][0]['alias'] );
+	}
+
+	public function test_list_reads_each_type_from_the_stored_json_of_any_version(): void {
+		$legacy = wp_insert_post(
+			array(
+				'post_type'    => ModulePostType::NAME,
+				'post_status'  => 'publish',
+				'post_name'    => 'list-legacy',
+				'post_title'   => 'Legacy',
+				'post_content' => wp_slash( (string) wp_json_encode( array( 'slider_params' => array( 'slider_type' => 'Carousel' ) ) ) ),
+			)
+		);
+		$this->assertIsInt( $legacy );
+		$page  = ( new ModuleRepository() )->list( 1, 1 );
+		$types = array(
+			Migrator::type_of( array( 'slider_params' => array( 'type' => 'hero' ) ) ),
+			Migrator::type_of( array( 'slider_params' => array() ) ),
+			Migrator::type_of( array( 'type' => 'modal' ) ),
+			Migrator::type_of(
+				array(
+					'version' => 2,
+					'type'    => 'carousel',
+				)
+			),
+			Migrator::type_of(
+				array(
+					'version' => 2,
+					'type'    => array( 'x' ),
+				)
+			),
+		);
+
+		$this->assertSame( 'carousel', $page['items'][0]['type'] );
+		$this->assertSame( array( 'hero', 'slider', 'modal', 'carousel', 'slider' ), $types );
 	}
 
 	public function test_an_edit_keeps_the_previous_json_in_a_revision(): void {

@@ -27,4 +27,17 @@ final class AutoloaderTest extends TestCase {
 		rmdir( $dir . '/Deep' );
 		rmdir( $dir );
 	}
+
+	public function test_loads_a_generated_class_from_the_generated_folder_beside_its_path(): void {
+		$dir = sys_get_temp_dir() . '/stagecraft-autoload-' . uniqid();
+		mkdir( $dir . '/Deep/generated', 0777, true );
+		file_put_contents( $dir . '/Deep/generated/Made.php', '<?php namespace Stagecraft\Deep; final class Made {}' );
+		Autoloader::register( $dir );
+
+		$this->assertTrue( class_exists( 'Stagecraft\Deep\Made' ) );
+		unlink( $dir . '/Deep/generated/Made.php' );
+		rmdir( $dir . '/Deep/generated' );
+		rmdir( $dir . '/Deep' );
+		rmdir( $dir );
+	}
 }

@@ -5,15 +5,13 @@
  * @package Stagecraft
  */
 
-namespace Stagecraft\Forms\Rest;
+namespace Stagecraft\Rest;
 
 use Stagecraft\Forms\Captcha;
 use Stagecraft\Forms\ContactForm;
 use Stagecraft\Forms\Quiz;
 use Stagecraft\Forms\RateLimiter;
 use Stagecraft\Forms\Submission;
-use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -21,51 +19,34 @@ use WP_REST_Server;
 /**
  * Submits a form, answering as Contact Form 7 6.1 does: every submission outcome is 200.
  */
-final class FeedbackController extends WP_REST_Controller {
+final class FeedbackController extends FormController {
 
-	/**
-	 * Registers the route.
-	 */
-	public function register_routes(): void {
-		register_rest_route(
-			FormRoutes::NAMESPACE,
-			FormRoutes::path( 'feedback' ),
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'create_item' ),
-				// Visitors submit forms; spam checks, the nonce and the rate limit guard the route.
-				'permission_callback' => '__return_true',
-			)
-		);
-	}
+	protected const SUFFIX = 'feedback';
+
+	protected const METHODS = WP_REST_Server::CREATABLE;
 
 	/**
 	 * Handles a submission.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string,mixed>> $request
-	 * @return WP_REST_Response|WP_Error
+	 * @return WP_REST_Response
+	 * @throws RouteError For a request that is no submission: wrong format, unknown form or unit tag, too many.
 	 */
 	public function create_item( $request ) {
 		$type = (string) $request->get_header( 'Content-Type' );
 		if ( ! str_starts_with( strtolower( $type ), 'multipart/form-data' ) ) {
-			return new WP_Error( 'wpcf7_unsupported_media_type', __( 'The request payload format is not supported.', 'stagecraft' ), array( 'status' => 415 ) );
+			throw new RouteError( 'wpcf7_unsupported_media_type', __( 'The request payload format is not supported.', 'stagecraft' ), 415 );
 		}
-		$form = FormRoutes::form( $request['id'] );
-		if ( $form instanceof WP_Error ) {
-			return $form;
-		}
+		$form     = $this->form( $request );
 		$unit_tag = self::unit_tag( $request->get_param( '_wpcf7_unit_tag' ) );
 		if ( '' === $unit_tag ) {
-			return new WP_Error( 'wpcf7_unit_tag_not_found', __( 'There is no valid unit tag.', 'stagecraft' ), array( 'status' => 400 ) );
+			throw new RouteError( 'wpcf7_unit_tag_not_found', __( 'There is no valid unit tag.', 'stagecraft' ), 400 );
 		}
 		$ip    = self::ip();
 		$limit = RateLimiter::hit( wp_hash( $ip, 'nonce' ) );
 		if ( ! $limit['allowed'] ) {
-			$error = new WP_Error( 'stagecraft_rate_limited', $form->message( 'rate_limited' ), array( 'status' => 429 ) );
-			$reply = rest_convert_error_to_response( $error );
-			$reply->set_headers( $limit['headers'] + array( 'Retry-After' => $limit['headers']['RateLimit-Reset'] ) );
-			return $reply;
+			throw new RouteError( 'stagecraft_rate_limited', $form->message( 'rate_limited' ), 429, array(), $limit['headers'] + array( 'Retry-After' => $limit['headers']['RateLimit-Reset'] ) );
 		}
 		$user_agent = (string) $request->get_header( 'User-Agent' );
 		$result     = Submission::run( $form, (array) $request->get_body_params(), (array) $request->get_file_params(), $ip, $user_agent );

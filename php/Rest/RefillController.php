@@ -5,12 +5,10 @@
  * @package Stagecraft
  */
 
-namespace Stagecraft\Forms\Rest;
+namespace Stagecraft\Rest;
 
 use Stagecraft\Forms\Captcha;
 use Stagecraft\Forms\Quiz;
-use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -18,35 +16,22 @@ use WP_REST_Server;
 /**
  * Fresh captcha and quiz data after a submission; an empty JSON array when the form has neither.
  */
-final class RefillController extends WP_REST_Controller {
+final class RefillController extends FormController {
 
-	/**
-	 * Registers the route.
-	 */
-	public function register_routes(): void {
-		register_rest_route(
-			FormRoutes::NAMESPACE,
-			FormRoutes::path( 'refill' ),
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_item' ),
-				'permission_callback' => '__return_true',
-			)
-		);
-	}
+	protected const SUFFIX = 'refill';
+
+	protected const METHODS = WP_REST_Server::READABLE;
 
 	/**
 	 * Refill data.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string,mixed>> $request
-	 * @return WP_REST_Response|WP_Error
+	 * @return WP_REST_Response
+	 * @throws RouteError When no published form has the id.
 	 */
 	public function get_item( $request ) {
-		$form = FormRoutes::form( $request['id'] );
-		if ( $form instanceof WP_Error ) {
-			return $form;
-		}
+		$form = $this->form( $request );
 		$data = array_filter(
 			array(
 				'captcha' => Captcha::data( $form ),
