@@ -4,7 +4,9 @@ import { chromiumLaunchOptions } from './bin/chromium.mjs';
 // Drives Debian's Chromium against the test site that bin/test serves; never downloads a browser.
 export default defineConfig( {
 	testDir: 'tests/e2e',
-	outputDir: '.wp/results/e2e',
+	// One folder per test site: a run cleans its folder first, so two runs on one machine (each
+	// on its own port) must not share it, or one deletes the other's traces mid-test.
+	outputDir: `.wp/results/e2e-${ process.env.STAGECRAFT_PORT ?? '8889' }`,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	fullyParallel: false,

@@ -95,8 +95,10 @@ serve() {
 	local port="$1" db="$2" docroot="${3:-$WP_DIR}" pidfile="$RUN_DIR/server-$1.pid"
 	stop_group "$pidfile"
 	mkdir -p "$RUN_DIR" "$LOG_DIR"
+	# SENDMAIL_PATH: where PHP's mail() hands messages on a site without an SMTP catcher.
 	STAGECRAFT_DB="$db" PHP_CLI_SERVER_WORKERS="${PHP_CLI_SERVER_WORKERS:-4}" \
-		setsid php -S "127.0.0.1:$port" -t "$docroot" "$ROOT/bin/wp/router.php" \
+		setsid php ${SENDMAIL_PATH:+-d "sendmail_path=$SENDMAIL_PATH"} \
+		-S "127.0.0.1:$port" -t "$docroot" "$ROOT/bin/wp/router.php" \
 		>>"$LOG_DIR/server-$port.log" 2>&1 < /dev/null &
 	echo $! >"$pidfile"
 	local i

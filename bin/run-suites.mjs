@@ -1,8 +1,24 @@
 // Runs the named suites (default: all), counts their tests from each tool's machine-readable
 // report, prints a summary and exits non-zero on any failure or on a suite that ran no test.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import {
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	existsSync,
+	rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import results from './lib/suite-results.js';
+
+const {
+	jestCounts,
+	phpunitCounts,
+	playwrightCounts,
+	debugLogProblems,
+	serverLogProblems,
+	total,
+} = results;
 
 const root = new URL( '..', import.meta.url ).pathname;
 const out = join( root, '.wp', 'results' );
@@ -102,54 +118,16 @@ const suites = {
 			'--json',
 			`--outputFile=${ file }`,
 		] );
-		const report = readJson( file );
-		if ( ! report ) {
-			return {
-				passed: 0,
-				failed: 1,
-				note: `jest exited ${ status } without a report`,
-			};
-		}
-		return {
-			passed: report.numPassedTests,
-			failed:
-				report.numFailedTests +
-				( status !== 0 && report.numFailedTests === 0 ? 1 : 0 ),
-		};
+		return jestCounts( readJson( file ), status );
 	},
 	phpunit() {
 		const file = join( out, 'phpunit.xml' );
 		rmSync( file, { force: true } );
 		const status = run( 'vendor/bin/phpunit', [ '--log-junit', file ] );
-		if ( ! existsSync( file ) ) {
-			return {
-				passed: 0,
-				failed: 1,
-				note: `phpunit exited ${ status } without a report`,
-			};
-		}
-		const xml = readFileSync( file, 'utf8' );
-		const top = xml.match( /<testsuite [^>]*>/ );
-		if ( ! top ) {
-			return { passed: 0, failed: 1, note: 'unreadable phpunit report' };
-		}
-		const count = ( attr ) =>
-			Number(
-				top[ 0 ].match( new RegExp( ` ${ attr }="(\\d+)"` ) )?.[ 1 ] ??
-					0
-			);
-		const [ tests, failures, errors, skipped ] = [
-			'tests',
-			'failures',
-			'errors',
-			'skipped',
-		].map( count );
-		// A skipped test proves nothing, so it counts as a failure.
-		const failed = failures + errors + skipped;
-		return {
-			passed: tests - failed,
-			failed: failed + ( status !== 0 && failed === 0 ? 1 : 0 ),
-		};
+		return phpunitCounts(
+			existsSync( file ) ? readFileSync( file, 'utf8' ) : null,
+			status
+		);
 	},
 	e2e() {
 		const file = join( out, 'e2e.json' );
@@ -159,20 +137,7 @@ const suites = {
 			[ 'playwright', 'test', '--reporter=list,json' ],
 			{ PLAYWRIGHT_JSON_OUTPUT_NAME: file }
 		);
-		const report = readJson( file );
-		if ( ! report ) {
-			return {
-				passed: 0,
-				failed: 1,
-				note: `playwright exited ${ status } without a report`,
-			};
-		}
-		const s = report.stats;
-		const failed = s.unexpected + s.flaky + s.skipped;
-		return {
-			passed: s.expected,
-			failed: failed + ( status !== 0 && failed === 0 ? 1 : 0 ),
-		};
+		return playwrightCounts( readJson( file ), status );
 	},
 	// Malformed requests to every route (tests/fuzz): each target is one test, plus one for
 	// "nothing logged"; any 5xx fails its target.
@@ -204,13 +169,26 @@ const suites = {
 const names = process.argv.slice( 2 ).length
 	? process.argv.slice( 2 )
 	: Object.keys( suites );
-const phpLog = join(
-	process.env.STAGECRAFT_LOG_DIR ?? join( root, '.wp', 'logs' ),
-	'debug.log'
+// The site's logs: WordPress's debug.log and each `php -S` server's log. Only what the suites
+// append counts, so each file's length is taken before they run.
+const logDir = process.env.STAGECRAFT_LOG_DIR ?? join( root, '.wp', 'logs' );
+const logFiles = () =>
+	existsSync( logDir )
+		? readdirSync( logDir ).filter(
+				( name ) =>
+					name === 'debug.log' || /^server-\d+\.log$/.test( name )
+			)
+		: [];
+const logStart = new Map(
+	logFiles().map( ( name ) => [
+		name,
+		readFileSync( join( logDir, name ) ).length,
+	] )
 );
-const phpLogStart = existsSync( phpLog )
-	? readFileSync( phpLog, 'utf8' ).length
-	: 0;
+const appended = ( name ) =>
+	readFileSync( join( logDir, name ) )
+		.subarray( logStart.get( name ) ?? 0 )
+		.toString( 'utf8' );
 const rows = [];
 for ( const name of names ) {
 	if ( ! suites[ name ] ) {
@@ -222,15 +200,14 @@ for ( const name of names ) {
 	rows.push( { name, ...suites[ name ]() } );
 }
 
-// "Never a PHP warning": whatever the site logged while the suites ran is a failure.
+// "Never a PHP warning": a PHP message, a database error, or anything PHP printed to a server
+// log while the suites ran is a failure.
 if ( [ 'phpunit', 'e2e', 'fuzz' ].some( ( n ) => names.includes( n ) ) ) {
-	const after = existsSync( phpLog ) ? readFileSync( phpLog, 'utf8' ) : '';
-	const problems = after
-		.slice( phpLogStart )
-		.split( '\n' )
-		.filter( ( line ) =>
-			/PHP (Warning|Notice|Deprecated|Fatal|Parse)/.test( line )
-		);
+	const problems = logFiles().flatMap( ( name ) =>
+		( name === 'debug.log' ? debugLogProblems : serverLogProblems )(
+			appended( name )
+		).map( ( line ) => `${ name }: ${ line }` )
+	);
 	problems
 		.slice( 0, 20 )
 		.forEach( ( line ) => process.stdout.write( `${ line }\n` ) );
@@ -239,25 +216,21 @@ if ( [ 'phpunit', 'e2e', 'fuzz' ].some( ( n ) => names.includes( n ) ) ) {
 		passed: problems.length === 0 ? 1 : 0,
 		failed: problems.length === 0 ? 0 : 1,
 		note: problems.length
-			? `${ problems.length } PHP messages in ${ phpLog }`
+			? `${ problems.length } line(s) from PHP in ${ logDir }`
 			: undefined,
 	} );
 }
 
-let passed = 0;
-let failed = 0;
 process.stdout.write( '\nSummary\n' );
 for ( const row of rows ) {
-	const empty = row.passed + row.failed === 0;
-	if ( empty ) {
+	if ( row.passed + row.failed === 0 ) {
 		row.failed = 1;
 		row.note = 'ran zero tests';
 	}
-	passed += row.passed;
-	failed += row.failed;
 	process.stdout.write(
 		`  ${ row.name.padEnd( 8 ) } ${ row.passed } passed, ${ row.failed } failed${ row.note ? ` (${ row.note })` : '' }\n`
 	);
 }
-process.stdout.write( `${ passed } passed, ${ failed } failed\n` );
+const { failed, line } = total( rows );
+process.stdout.write( `${ line }\n` );
 process.exit( failed > 0 ? 1 : 0 );

@@ -40,6 +40,8 @@ async function save( page: Page, id: string ): Promise< number > {
 test( 'an editor edits the mail settings in the Mail panel; a bad value is refused and kept, a good one saved', async ( {
 	page,
 } ) => {
+	// Three block-editor loads: on a busy two-core machine one can take most of a minute.
+	test.slow();
 	await page.goto( '/contact/' );
 	const id =
 		( await page.locator( 'div.wpcf7' ).getAttribute( 'data-wpcf7-id' ) ) ??

@@ -11,6 +11,8 @@ async function logIn( page: Page ) {
 test( 'an editor inserts the module block, publishes, and the front end shows the module', async ( {
 	page,
 } ) => {
+	// A block-editor load: on a busy two-core machine it can take most of a minute.
+	test.slow();
 	await logIn( page );
 	await page.goto( '/wp-admin/post-new.php' );
 

@@ -1,17 +1,9 @@
 import { test, expect } from '@playwright/test';
-import { SLIDER, longerThan } from './runtime-helpers';
+import { SLIDER } from './runtime-helpers';
+import { shifts, untilQuiet, watchLayoutShifts } from './support/chrome';
 
 test( 'nothing shifts while the modules mount (CLS 0)', async ( { page } ) => {
-	await page.addInitScript( () => {
-		( window as unknown as { cls: number } ).cls = 0;
-		new PerformanceObserver( ( list ) => {
-			for ( const entry of list.getEntries() ) {
-				( window as unknown as { cls: number } ).cls += (
-					entry as unknown as { value: number }
-				 ).value;
-			}
-		} ).observe( { type: 'layout-shift', buffered: true } );
-	} );
+	await watchLayoutShifts( page );
 	await page.goto( '/modules/' );
 	await page.evaluate( () => window.Stagecraft.ready( 'hero-demo' ) );
 	for ( const alias of [ 'slider-demo', 'layers-demo' ] ) {
@@ -20,12 +12,8 @@ test( 'nothing shifts while the modules mount (CLS 0)', async ( { page } ) => {
 			.scrollIntoViewIfNeeded();
 		await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
 	}
-	await longerThan( 1500 );
-	expect(
-		await page.evaluate(
-			() => ( window as unknown as { cls: number } ).cls
-		)
-	).toBe( 0 );
+	await untilQuiet( page );
+	expect( await shifts( page ) ).toEqual( [] );
 } );
 
 test( 'without JavaScript the slider shows its first slide as a labelled carousel', async ( {

@@ -1,17 +1,26 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import {
 	ONE_SLIDE,
 	SLIDER,
 	currentIndex,
+	changesDone,
 	log,
-	longerThan,
 	openSlider,
 } from './runtime-helpers';
+import { installRunningClock, pauseClock, runUntil } from './support/clock';
+
+// The slideshow runs on the page's clock: paused once the slider is up, it moves only with
+// runFor, so "nothing happens for a slide's length" is exact on any machine.
+async function openOnPausedClock( page: Page ) {
+	await installRunningClock( page );
+	await openSlider( page );
+	await pauseClock( page );
+}
 
 test( 'autoplay advances the slider and shows a pause button', async ( {
 	page,
 } ) => {
-	await openSlider( page );
+	await openOnPausedClock( page );
 	const button = page.locator( `${ SLIDER } .stagecraft-module__play` );
 	await expect( button ).toHaveAttribute( 'aria-label', 'Pause slideshow' );
 	await expect(
@@ -19,19 +28,14 @@ test( 'autoplay advances the slider and shows a pause button', async ( {
 	).toHaveAttribute( 'aria-live', 'off' );
 	expect( await currentIndex( page ) ).toBe( 0 );
 	// current() turns at the rotate step; afterChange ends the scene.
-	await expect
-		.poll(
-			async () =>
-				( await log( page ) )
-					.map( ( e ) => e.type )
-					.filter( ( type ) =>
-						[ 'ended', 'beforeChange', 'afterChange' ].includes(
-							type
-						)
-					),
-			{ timeout: ONE_SLIDE + 4000 }
-		)
-		.toEqual( [ 'ended', 'beforeChange', 'afterChange' ] );
+	await changesDone( page, 1 );
+	expect(
+		( await log( page ) )
+			.map( ( e ) => e.type )
+			.filter( ( type ) =>
+				[ 'ended', 'beforeChange', 'afterChange' ].includes( type )
+			)
+	).toEqual( [ 'ended', 'beforeChange', 'afterChange' ] );
 	expect( await currentIndex( page ) ).toBe( 1 );
 	const slides = page.locator( `${ SLIDER } .stagecraft-module__slide` );
 	await expect( slides.nth( 1 ) ).toHaveClass( /is-active/ );
@@ -54,9 +58,9 @@ test( 'autoplay advances the slider and shows a pause button', async ( {
 test( 'autoplay pauses on hover and while the tab is hidden', async ( {
 	page,
 } ) => {
-	await openSlider( page );
+	await openOnPausedClock( page );
 	await page.locator( SLIDER ).hover();
-	await longerThan( ONE_SLIDE + 1500 );
+	await page.clock.runFor( ONE_SLIDE + 1500 );
 	expect( await currentIndex( page ) ).toBe( 0 );
 	await page.mouse.move( 0, 0 );
 
@@ -67,7 +71,7 @@ test( 'autoplay pauses on hover and while the tab is hidden', async ( {
 		} );
 		document.dispatchEvent( new Event( 'visibilitychange' ) );
 	} );
-	await longerThan( ONE_SLIDE + 1500 );
+	await page.clock.runFor( ONE_SLIDE + 1500 );
 	expect( await currentIndex( page ) ).toBe( 0 );
 	const causes = ( await log( page ) )
 		.filter( ( e ) => e.type === 'pause' || e.type === 'resume' )
@@ -83,22 +87,26 @@ test( 'autoplay pauses on hover and while the tab is hidden', async ( {
 		} );
 		document.dispatchEvent( new Event( 'visibilitychange' ) );
 	} );
-	await expect
-		.poll( () => currentIndex( page ), { timeout: ONE_SLIDE + 4000 } )
-		.toBe( 1 );
+	await runUntil(
+		page,
+		() => window.Stagecraft.get( 'slider-demo' )?.current()?.index === 1,
+		undefined,
+		{ limit: ONE_SLIDE + 4000 }
+	);
 } );
 
 test( 'reduced motion stops autoplay', async ( { browser } ) => {
 	const context = await browser.newContext( { reducedMotion: 'reduce' } );
 	const page = await context.newPage();
-	await openSlider( page );
+	await openOnPausedClock( page );
 	await expect(
 		page.locator( `${ SLIDER } .stagecraft-module__play` )
 	).toHaveCount( 0 );
-	await longerThan( ONE_SLIDE + 1500 );
+	await page.clock.runFor( ONE_SLIDE + 1500 );
 	expect( await currentIndex( page ) ).toBe( 0 );
 	// Changes still work, as fades.
 	await page.evaluate( () => window.Stagecraft.get( 'slider-demo' )?.next() );
-	await expect.poll( () => currentIndex( page ) ).toBe( 1 );
+	await changesDone( page, 1 );
+	expect( await currentIndex( page ) ).toBe( 1 );
 	await context.close();
 } );

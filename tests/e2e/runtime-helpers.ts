@@ -1,14 +1,11 @@
 // Shared by the module runtime specs (not a spec itself).
 import type { Page } from '@playwright/test';
+import { runUntil } from './support/clock';
 import { MODULE_EVENTS } from '../../src/module/events/types';
 
 export const SLIDER = '#stagecraft-module-slider-demo';
 // slider-demo: 6000 ms slides plus the 1000 ms fade.
 export const ONE_SLIDE = 6000;
-
-// Asserting that nothing happens needs real time to pass: longer than one slide.
-export const longerThan = ( ms: number ) =>
-	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
 declare global {
 	interface Window {
@@ -59,4 +56,28 @@ export const log = ( page: Page, alias = 'slider-demo' ) =>
 	page.evaluate(
 		( name ) => window.stagecraftLog.filter( ( e ) => e.alias === name ),
 		alias
+	);
+
+export const afterChanges = async ( page: Page, alias = 'slider-demo' ) =>
+	( await log( page, alias ) ).filter( ( e ) => e.type === 'afterChange' )
+		.length;
+
+/**
+ * On the paused clock: runs it until the module has finished `count` changes in all.
+ * @param page  The page.
+ * @param count afterChange events wanted.
+ * @param alias The module.
+ */
+export const changesDone = (
+	page: Page,
+	count: number,
+	alias = 'slider-demo'
+) =>
+	runUntil(
+		page,
+		( [ name, n ]: readonly [ string, number ] ) =>
+			window.stagecraftLog.filter(
+				( e ) => e.alias === name && e.type === 'afterChange'
+			).length >= n,
+		[ alias, count ] as const
 	);

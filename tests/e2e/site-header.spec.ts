@@ -1,5 +1,14 @@
 import { test, expect } from '@playwright/test';
-import { settle } from './support/settle';
+import { installPausedClock, runUntil } from './support/clock';
+
+declare function marked( id: string ): boolean;
+import { nextFrames, scrollPage } from './support/chrome';
+
+// Spec site.md: a menu link closes the side slide after 500 ms; a hash is scrolled to after
+// 500 ms with a 500 ms animation.
+const LINK_CLOSE_MS = 500;
+const HASH_DELAY_MS = 500;
+const SCROLL_MS = 500;
 
 test.describe( 'mobile side-slide menu at 390 px', () => {
 	test.use( { viewport: { width: 390, height: 844 } } );
@@ -80,6 +89,7 @@ test.describe( 'mobile side-slide menu at 390 px', () => {
 	test( 'a menu link closes the slide after 500 ms, a bare # link does not', async ( {
 		page,
 	} ) => {
+		await installPausedClock( page );
 		await page.goto( '/one-page/' );
 		const toggle = page.locator( '.stagecraft-header__toggle' );
 		await toggle.click();
@@ -95,34 +105,14 @@ test.describe( 'mobile side-slide menu at 390 px', () => {
 				?.prepend( a );
 		} );
 		await page.locator( '#bare-hash' ).click();
-		await settle( page, 700 );
+		await page.clock.runFor( LINK_CLOSE_MS * 2 );
 		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
 
-		// Timed inside the page, so a slow test runner cannot blur the 500 ms.
-		await page.evaluate( () => {
-			const w = window as unknown as { closedAfter?: number };
-			const t = document.querySelector( '.stagecraft-header__toggle' );
-			let clicked = 0;
-			document.addEventListener(
-				'click',
-				() => ( clicked = performance.now() ),
-				true
-			);
-			new MutationObserver( () => {
-				if ( t?.getAttribute( 'aria-expanded' ) === 'false' ) {
-					w.closedAfter = performance.now() - clicked;
-				}
-			} ).observe( t as Element, { attributes: true } );
-		} );
 		await slide.getByRole( 'link', { name: 'Pricing' } ).click();
+		await page.clock.runFor( LINK_CLOSE_MS - 1 );
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		await page.clock.runFor( 1 );
 		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
-		const closedAfter = await page.evaluate(
-			() =>
-				( window as unknown as { closedAfter?: number } ).closedAfter ??
-				0
-		);
-		expect( closedAfter ).toBeGreaterThanOrEqual( 500 );
-		expect( closedAfter ).toBeLessThan( 1500 );
 	} );
 
 	test( 'closes when the window grows past 1240 px; reduced motion skips the slide', async ( {
@@ -161,7 +151,8 @@ test.describe( 'sticky header at 1440 px', () => {
 			( y ) => window.scrollTo( 0, y ),
 			Math.max( 0, height - 10 )
 		);
-		await settle( page, 100 );
+		// The scroll has been handled once the page has drawn it.
+		await nextFrames( page );
 		await expect( header ).not.toHaveClass( /is-sticky/ );
 
 		const before = await page.evaluate(
@@ -174,8 +165,13 @@ test.describe( 'sticky header at 1440 px', () => {
 		expect(
 			await page.evaluate( () => document.scrollingElement?.scrollHeight )
 		).toBe( before );
-		await settle( page, 400 );
-		expect( ( await header.boundingBox() )?.y ).toBe( 0 );
+		// The 300 ms slide-in from -60 px ends at the top.
+		await header.evaluate( ( el ) =>
+			Promise.all( el.getAnimations().map( ( a ) => a.finished ) )
+		);
+		await expect
+			.poll( async () => ( await header.boundingBox() )?.y )
+			.toBe( 0 );
 
 		await page.evaluate( () => window.scrollTo( 0, 0 ) );
 		await expect( header ).not.toHaveClass( /is-sticky/ );
@@ -186,64 +182,76 @@ test.describe( 'sticky header at 1440 px', () => {
 	test( 'a hash scroll lands below the sticky header; & / ? hashes are ignored', async ( {
 		page,
 	} ) => {
-		// The browser's own jump lands under the header; 500 ms later the page corrects it.
+		await installPausedClock( page );
+		// The browser's own jump lands under the header; 500 ms later the page corrects it in a
+		// 500 ms animation.
 		await page.goto( '/site/sticky-header/#target' );
 		const target = page.locator( '#target' );
-		await expect
-			.poll(
-				async () =>
-					Math.round( ( await target.boundingBox() )?.y ?? -1 ),
-				{
-					timeout: 3000,
-				}
-			)
-			.toBe(
-				Math.round(
-					(
-						await page
-							.locator( '[data-stagecraft-header]' )
-							.boundingBox()
-					)?.height ?? 0
-				)
-			);
-		await expect( page.locator( '[data-stagecraft-header]' ) ).toHaveClass(
-			/is-sticky/
+		const header = page.locator( '[data-stagecraft-header]' );
+		const targetTop = async () =>
+			Math.round( ( await target.boundingBox() )?.y ?? -1 );
+		await page.clock.runFor( HASH_DELAY_MS - 1 );
+		const jumped = await targetTop();
+		await page.clock.runFor( 1 + SCROLL_MS + 50 );
+		const height = Math.round(
+			( await header.boundingBox() )?.height ?? 0
 		);
+		expect( height ).toBeGreaterThan( 0 );
+		expect( jumped ).not.toBe( height );
+		expect( await targetTop() ).toBe( height );
+		await expect( header ).toHaveClass( /is-sticky/ );
 
 		// A new document, not a same-page hash change.
 		await page.goto( 'about:blank' );
 		await page.goto( '/site/sticky-header/#target&utm=1' );
-		await settle( page, 1200 );
+		await page.clock.runFor( HASH_DELAY_MS + SCROLL_MS + 200 );
 		expect( await page.evaluate( () => window.scrollY ) ).toBe( 0 );
 	} );
 
 	test( 'the one-page menu marks the section in view', async ( { page } ) => {
+		await installPausedClock( page );
 		await page.goto( '/one-page/' );
+		// Whether the header's link to the section is marked current, in the page.
+		await page.evaluate( () => {
+			(
+				window as unknown as { marked: ( id: string ) => boolean }
+			 ).marked = ( id ) =>
+				document
+					.querySelector(
+						`.stagecraft-header__nav a[href$="#${ id }"]`
+					)
+					?.getAttribute( 'aria-current' ) === 'location';
+		} );
 		const pricing = page.locator( '.stagecraft-header__nav a', {
 			hasText: 'Pricing',
 		} );
 		await page
 			.locator( '.stagecraft-header__nav a', { hasText: 'One page' } )
 			.hover();
+		// The submenu opens once the pointer has rested 100 ms.
+		await page.clock.runFor( 150 );
 		await pricing.click();
+		// The 500 ms scroll to its end; the mark follows the page's scroll events.
+		await page.clock.runFor( SCROLL_MS + 50 );
+		await runUntil( page, () => marked( 'pricing' ) );
 		await expect( pricing ).toHaveAttribute( 'aria-current', 'location' );
 		await expect( page ).toHaveURL( /#pricing$/ );
-		// Let the 500 ms scroll finish before scrolling by hand.
-		await settle( page, 600 );
 		const intro = page.locator( '.stagecraft-one-page-nav a', {
 			hasText: 'Intro',
 		} );
 		await expect( intro ).not.toHaveAttribute( 'aria-current', 'location' );
-		await page.evaluate( () => window.scrollTo( 0, 0 ) );
-		await settle( page, 100 );
-		await page
-			.locator( '#features' )
-			.evaluate( ( el ) =>
-				window.scrollTo(
-					0,
-					el.getBoundingClientRect().top + window.scrollY - 20
+		await scrollPage( page, 0 );
+		await runUntil( page, () => ! marked( 'pricing' ) );
+		await scrollPage(
+			page,
+			await page
+				.locator( '#features' )
+				.evaluate(
+					( el ) =>
+						el.getBoundingClientRect().top + window.scrollY - 20
 				)
-			);
+		);
+		await runUntil( page, () => marked( 'features' ) );
 		await expect(
 			page.locator( '.stagecraft-one-page-nav a', {
 				hasText: 'Features',

@@ -2,8 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { SCREEN_CLASSES } from '../../src/schema/site';
-import { settle } from './support/settle';
-import { WIDTHS, cls, focusInside, watchLayoutShifts } from './support/chrome';
+import { installPausedClock } from './support/clock';
+import {
+	WIDTHS,
+	focusInside,
+	scrollPage,
+	shifts,
+	untilQuiet,
+	watchLayoutShifts,
+} from './support/chrome';
+
+// Spec site.md section 9: scroll animations 500 ms; back-to-top focus lasts 1500 ms.
+const SCROLL_MS = 500;
+const BACK_TO_TOP_FOCUS_MS = 1500;
 
 const headerHeight = async ( page: import( '@playwright/test' ).Page ) =>
 	Math.round(
@@ -59,34 +70,37 @@ for ( const width of WIDTHS ) {
 		test( 'scroll-to-top appears after a screen, scrolls to the top and holds focus 1500 ms', async ( {
 			page,
 		} ) => {
+			// The 500 ms scroll and the 1500 ms focus hold on the page's clock.
+			await installPausedClock( page );
 			await page.goto( '/site/scroll-helpers/' );
 			const toTop = page.locator( '[data-stagecraft-back-to-top]' );
 			await expect( toTop ).toBeHidden();
-			await page.evaluate( () =>
-				window.scrollTo( 0, document.body.scrollHeight )
-			);
+			const bottom = () =>
+				page.evaluate( () => document.body.scrollHeight );
+			await scrollPage( page, await bottom() );
+			await page.clock.runFor( 50 );
 			await expect( toTop ).toBeVisible();
 			await expect( toTop ).toHaveAccessibleName( 'Back to top' );
 			await toTop.click();
-			await expect
-				.poll( () => page.evaluate( () => window.scrollY ) )
-				.toBe( 0 );
+			await page.clock.runFor( SCROLL_MS + 50 );
+			expect( await page.evaluate( () => window.scrollY ) ).toBe( 0 );
+			// Held to the last millisecond of the 1500 ms, then focus moves to the page.
+			await page.clock.runFor( BACK_TO_TOP_FOCUS_MS - SCROLL_MS - 51 );
 			await expect( toTop ).toHaveClass( /is-focus/ );
 			await expect( toTop ).toBeFocused();
+			await page.clock.runFor( 1 );
 			await expect( toTop ).not.toHaveClass( /is-focus/ );
 			await expect( toTop ).toBeHidden();
 			expect( await focusInside( page, 'main' ) ).toBe( true );
 
 			// By keyboard.
-			await page.evaluate( () =>
-				window.scrollTo( 0, document.body.scrollHeight )
-			);
+			await scrollPage( page, await bottom() );
+			await page.clock.runFor( 50 );
 			await expect( toTop ).toBeVisible();
 			await toTop.focus();
 			await page.keyboard.press( 'Enter' );
-			await expect
-				.poll( () => page.evaluate( () => window.scrollY ) )
-				.toBe( 0 );
+			await page.clock.runFor( SCROLL_MS + 50 );
+			expect( await page.evaluate( () => window.scrollY ) ).toBe( 0 );
 		} );
 
 		test( 'previous/next section buttons and the table of contents land below the sticky header', async ( {
@@ -157,8 +171,9 @@ for ( const width of WIDTHS ) {
 				'/site/header-creative-side/',
 			] ) {
 				await page.goto( path );
-				await settle( page, 800 );
-				expect( await cls( page ), path ).toBe( 0 );
+				// Observed until the page is quiet: whatever moves, late or early, is caught.
+				await untilQuiet( page );
+				expect( await shifts( page ), path ).toEqual( [] );
 			}
 		} );
 	} );

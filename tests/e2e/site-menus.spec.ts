@@ -1,6 +1,8 @@
 import { test, expect } from '@playwright/test';
-import { settle } from './support/settle';
-import { WIDTHS, focusInside } from './support/chrome';
+import { installPausedClock } from './support/clock';
+import { WIDTHS, focusInside, nextFrames, scrollPage } from './support/chrome';
+
+const SIDE_MENU_CLOSING_MS = 310; // spec site.md section 9
 
 for ( const width of WIDTHS ) {
 	test.describe( `menus at ${ width } px`, () => {
@@ -88,6 +90,8 @@ for ( const width of WIDTHS ) {
 		test( 'side menu: tabs, replaced submenus with breadcrumb back links, 310 ms closing window', async ( {
 			page,
 		} ) => {
+			// The closing window on the page's clock, paused from the start.
+			await installPausedClock( page );
 			await page.goto( '/site/header-side/' );
 			const toggle = page.locator( '.stagecraft-header__toggle' );
 			await toggle.click();
@@ -138,14 +142,26 @@ for ( const width of WIDTHS ) {
 			).toBeFocused();
 
 			await page.keyboard.press( 'Escape' );
-			// Inside the 310 ms closing window the slide is closing yet still shown;
-			// read in one go, so a busy machine cannot make the check late.
-			expect(
-				await slide.evaluate(
-					( el: HTMLElement ) =>
-						el.classList.contains( 'is-closing' ) && ! el.hidden
-				)
-			).toBe( true );
+			// Through the 310 ms closing window the slide is closing yet still shown, then hidden.
+			const closing = () =>
+				slide.evaluate( ( el: HTMLElement ) => ( {
+					closing: el.classList.contains( 'is-closing' ),
+					hidden: el.hidden,
+				} ) );
+			expect( await closing() ).toEqual( {
+				closing: true,
+				hidden: false,
+			} );
+			await page.clock.runFor( SIDE_MENU_CLOSING_MS - 1 );
+			expect( await closing() ).toEqual( {
+				closing: true,
+				hidden: false,
+			} );
+			await page.clock.runFor( 1 );
+			expect( await closing() ).toEqual( {
+				closing: false,
+				hidden: true,
+			} );
 			await expect( slide ).toBeHidden();
 			await expect( toggle ).toBeFocused();
 		} );
@@ -227,8 +243,8 @@ test.describe( 'mega menu at 1440 px', () => {
 		expect( box?.y ).toBe( 0 );
 		expect( box?.height ).toBe( 900 );
 		await expect( header ).toHaveCSS( 'overflow-y', 'auto' );
-		await page.evaluate( () => window.scrollTo( 0, 900 ) );
-		await settle( page, 100 );
+		await scrollPage( page, 900 );
+		await nextFrames( page );
 		await expect( header ).not.toHaveClass( /is-sticky/ );
 		expect( ( await header.boundingBox() )?.y ).toBe( 0 );
 	} );

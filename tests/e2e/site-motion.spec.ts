@@ -1,9 +1,21 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { settle } from './support/settle';
+import { installPausedClock } from './support/clock';
 
 // framer-motion is its own chunk, fetched on the first interaction, never with the page.
 const CHUNK = /\/build\/framer-motion\.js(\?|$)/;
+
+/**
+ * Loads `path` on a paused clock and lets ten seconds of page time pass with no interaction
+ * (every timer the page set fires), then lets time flow again.
+ * @param page
+ * @param path
+ */
+async function loadAndIdle( page: Page, path: string ) {
+	await installPausedClock( page );
+	await page.goto( path );
+	await page.clock.runFor( 10_000 );
+}
 
 function chunkRequests( page: Page ): string[] {
 	const urls: string[] = [];
@@ -22,10 +34,9 @@ test.describe( 'interface motion at 1440 px', () => {
 		page,
 	} ) => {
 		const urls = chunkRequests( page );
-		await page.goto( '/' );
-		await page.waitForLoadState( 'load' );
-		await settle( page, 500 );
+		await loadAndIdle( page, '/' );
 		expect( urls ).toHaveLength( 0 );
+		await page.clock.resume();
 		await expect( page.locator( 'html' ) ).toHaveClass( /has-js-motion/ );
 
 		const nav = page.getByRole( 'navigation', { name: 'Main' } );
@@ -57,9 +68,9 @@ test.describe( 'interface motion at 1440 px', () => {
 		page,
 	} ) => {
 		const urls = chunkRequests( page );
-		await page.goto( '/site/' );
-		await settle( page, 500 );
+		await loadAndIdle( page, '/site/' );
 		expect( urls ).toHaveLength( 0 );
+		await page.clock.resume();
 		const button = page
 			.locator( '[data-stagecraft-header]' )
 			.getByRole( 'button', { name: 'Search' } );
@@ -84,6 +95,7 @@ test.describe( 'interface motion at 1440 px', () => {
 	} ) => {
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
 		const urls = chunkRequests( page );
+		await installPausedClock( page );
 		await page.goto( '/site/' );
 		await expect( page.locator( 'html' ) ).not.toHaveClass(
 			/has-js-motion/
@@ -93,6 +105,7 @@ test.describe( 'interface motion at 1440 px', () => {
 			.locator( '[data-stagecraft-header]' )
 			.getByRole( 'button', { name: 'Search' } )
 			.click();
+		await page.clock.runFor( 100 );
 		await expect( dialog ).toBeVisible();
 		await expect( dialog ).toHaveCSS( 'opacity', '1' );
 		expect(
@@ -100,7 +113,8 @@ test.describe( 'interface motion at 1440 px', () => {
 		).toBe( 0 );
 		await page.keyboard.press( 'Escape' );
 		await expect( dialog ).toBeHidden();
-		await settle( page, 300 );
+		// Ten seconds of page time after the interaction: still never fetched.
+		await page.clock.runFor( 10_000 );
 		expect( urls ).toHaveLength( 0 );
 	} );
 } );
@@ -112,9 +126,9 @@ test.describe( 'interface motion at 390 px', () => {
 		page,
 	} ) => {
 		const urls = chunkRequests( page );
-		await page.goto( '/' );
-		await settle( page, 300 );
+		await loadAndIdle( page, '/' );
 		expect( urls ).toHaveLength( 0 );
+		await page.clock.resume();
 		const toggle = page.locator( '.stagecraft-header__toggle' ).first();
 		const response = page.waitForResponse( CHUNK );
 		await toggle.click();

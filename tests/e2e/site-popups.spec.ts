@@ -1,14 +1,22 @@
 import { test, expect } from '@playwright/test';
-import { settle } from './support/settle';
+import { installPausedClock } from './support/clock';
+import { nextFrames } from './support/chrome';
+
+// The popups' delays run on Playwright's clock, installed paused before the page loads: the
+// page mounts (at DOMContentLoaded) with time standing still, and the test moves it.
+const DISPLAY_DELAY_MS = 2000; // the newsletter popup's display delay, 2 s
+const CLOSE_BUTTON_DELAY_MS = 1000; // the offer popup's close-button delay, 1 s
 
 test( 'a delayed show-once popup opens after 2 s and its cookie suppresses it next time', async ( {
 	page,
 } ) => {
+	await installPausedClock( page );
 	await page.goto( '/site/popups/' );
 	const popup = page.getByRole( 'dialog', { name: 'Join the newsletter' } );
-	await settle( page, 1000 );
+	await page.clock.runFor( DISPLAY_DELAY_MS - 1 );
 	await expect( popup ).toBeHidden();
-	await expect( popup ).toBeVisible( { timeout: 3000 } );
+	await page.clock.runFor( 1 );
+	await expect( popup ).toBeVisible();
 	await expect(
 		popup.getByRole( 'button', { name: 'Close', exact: true } )
 	).toBeFocused();
@@ -17,12 +25,14 @@ test( 'a delayed show-once popup opens after 2 s and its cookie suppresses it ne
 	const cookie = ( await page.context().cookies() ).find(
 		( c ) => c.name === 'mfn_popup_newsletter'
 	);
-	expect( ( cookie?.expires ?? 0 ) - Date.now() / 1000 ).toBeGreaterThan(
-		364 * 86400
-	);
+	// Show-once: 365 days from the moment it closed, on the page's clock.
+	const closedAt = await page.evaluate( () => Date.now() / 1000 );
+	expect(
+		Math.abs( ( cookie?.expires ?? 0 ) - closedAt - 365 * 86400 )
+	).toBeLessThanOrEqual( 1 );
 
 	await page.reload();
-	await settle( page, 3000 );
+	await page.clock.runFor( DISPLAY_DELAY_MS * 2 );
 	await expect( popup ).toBeHidden();
 } );
 
@@ -38,6 +48,7 @@ test( 'link triggers open a popup, and bad ids report the spec messages', async 
 			path: '/',
 		},
 	] );
+	await installPausedClock( page );
 	const errors: string[] = [];
 	page.on(
 		'console',
@@ -61,7 +72,10 @@ test( 'link triggers open a popup, and bad ids report the spec messages', async 
 	await expect( popup ).toBeVisible();
 	const close = popup.getByRole( 'button', { name: 'Close', exact: true } );
 	await expect( close ).toBeHidden();
-	await expect( close ).toBeVisible( { timeout: 2000 } );
+	await page.clock.runFor( CLOSE_BUTTON_DELAY_MS - 1 );
+	await expect( close ).toBeHidden();
+	await page.clock.runFor( 1 );
+	await expect( close ).toBeVisible();
 	await close.click();
 	await expect( popup ).toBeHidden();
 	await expect( link ).toBeFocused();
@@ -70,8 +84,9 @@ test( 'link triggers open a popup, and bad ids report the spec messages', async 
 test( 'scroll and exit-intent popups', async ( { page } ) => {
 	await page.goto( '/site/popup-scroll/' );
 	const scroll = page.getByRole( 'dialog', { name: 'You scrolled' } );
+	// The scroll event of 200 px has been handled once the page has rendered it.
 	await page.evaluate( () => window.scrollTo( 0, 200 ) );
-	await settle( page, 200 );
+	await nextFrames( page );
 	await expect( scroll ).toBeHidden();
 	await page.evaluate( () => window.scrollTo( 0, 450 ) );
 	await expect( scroll ).toBeVisible();

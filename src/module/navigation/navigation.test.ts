@@ -1,4 +1,5 @@
 import { readFileSync } from 'fs';
+import { cases } from '../../test-support/cases';
 import { join } from 'path';
 import { navElementSchema } from '../../schema/navigation';
 import type { NavElement } from '../../schema/navigation';
@@ -193,19 +194,21 @@ describe( 'placement', () => {
 				style: object;
 			} >;
 		};
-		fixture.cases.forEach( ( { navigation, sides, style } ) => {
-			const parsed = Object.fromEntries(
-				Object.entries( navigation ).map( ( [ kind, raw ] ) => [
-					kind,
-					element( raw ),
-				] )
-			);
-			expect( outerSpace( parsed ).size ).toEqual( sides );
-			const css = outerStyle( outerSpace( parsed ) );
-			expect( css ).toEqual( style );
-			// Same order as the server prints them.
-			expect( Object.keys( css ) ).toEqual( Object.keys( style ) );
-		} );
+		cases( fixture.cases, 'navigation-space.json' ).forEach(
+			( { navigation, sides, style } ) => {
+				const parsed = Object.fromEntries(
+					Object.entries( navigation ).map( ( [ kind, raw ] ) => [
+						kind,
+						element( raw ),
+					] )
+				);
+				expect( outerSpace( parsed ).size ).toEqual( sides );
+				const css = outerStyle( outerSpace( parsed ) );
+				expect( css ).toEqual( style );
+				// Same order as the server prints them.
+				expect( Object.keys( css ) ).toEqual( Object.keys( style ) );
+			}
+		);
 	} );
 
 	it( 'scales thumbnails between window widths 480 and 980', () => {

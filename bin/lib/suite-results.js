@@ -1,0 +1,163 @@
+/**
+ * Counts each tool's tests from its machine-readable report, and finds what a run must never
+ * leave in the site's logs. bin/run-suites.mjs prints these; bin/lib/suite-results.test.js
+ * plants a skipped test, a todo, an empty fixture and a database error to prove they fail.
+ *
+ * A test that did not run proves nothing: skipped, pending and todo tests count as failed, and
+ * a tool that exited non-zero without a failing test adds one failure.
+ */
+'use strict';
+
+/**
+ * @typedef {{ passed: number, failed: number, note?: string }} Counts
+ */
+
+/**
+ * @param {number} failed What the report names as failed.
+ * @param {number} status The tool's exit status.
+ * @return {number} One more when the tool failed without naming a test.
+ */
+const withStatus = ( failed, status ) =>
+	failed + ( status !== 0 && failed === 0 ? 1 : 0 );
+
+/**
+ * Jest's `--json` report.
+ *
+ * @param {Record<string, number>|null} report The report, or null when none was written.
+ * @param {number}                      status Jest's exit status.
+ * @return {Counts} Counts.
+ */
+function jestCounts( report, status ) {
+	if ( ! report ) {
+		return {
+			passed: 0,
+			failed: 1,
+			note: `jest exited ${ status } without a report`,
+		};
+	}
+	const notRun =
+		( report.numPendingTests ?? 0 ) + ( report.numTodoTests ?? 0 );
+	// A file that fails before its tests (an empty fixture, a syntax error) has no failed test.
+	const broken = report.numRuntimeErrorTestSuites ?? 0;
+	const failed = report.numFailedTests + notRun + broken;
+	return {
+		passed: report.numPassedTests,
+		failed: withStatus( failed, status ),
+		note: notRun
+			? `${ notRun } skipped or todo test(s) count as failed`
+			: undefined,
+	};
+}
+
+/**
+ * PHPUnit's JUnit XML: the first (outermost) testsuite element carries the totals.
+ *
+ * @param {string|null} xml    The report, or null when none was written.
+ * @param {number}      status PHPUnit's exit status.
+ * @return {Counts} Counts.
+ */
+function phpunitCounts( xml, status ) {
+	if ( xml === null ) {
+		return {
+			passed: 0,
+			failed: 1,
+			note: `phpunit exited ${ status } without a report`,
+		};
+	}
+	const top = xml.match( /<testsuite [^>]*>/ );
+	if ( ! top ) {
+		return { passed: 0, failed: 1, note: 'unreadable phpunit report' };
+	}
+	const count = ( attr ) =>
+		Number(
+			top[ 0 ].match( new RegExp( ` ${ attr }="(\\d+)"` ) )?.[ 1 ] ?? 0
+		);
+	const tests = count( 'tests' );
+	const failed =
+		count( 'failures' ) +
+		count( 'errors' ) +
+		count( 'skipped' ) +
+		count( 'warnings' );
+	return {
+		passed: tests - Math.min( tests, failed ),
+		failed: withStatus( failed, status ),
+	};
+}
+
+/**
+ * Playwright's JSON report.
+ *
+ * @param {{stats: Record<string, number>}|null} report The report, or null.
+ * @param {number}                               status Playwright's exit status.
+ * @return {Counts} Counts.
+ */
+function playwrightCounts( report, status ) {
+	if ( ! report ) {
+		return {
+			passed: 0,
+			failed: 1,
+			note: `playwright exited ${ status } without a report`,
+		};
+	}
+	const s = report.stats;
+	// A flaky test passed on a retry: it failed once, so it fails here.
+	const failed = s.unexpected + s.flaky + s.skipped;
+	return { passed: s.expected, failed: withStatus( failed, status ) };
+}
+
+// PHP's own messages, wherever they land.
+const PHP_MESSAGE =
+	/PHP (Warning|Notice|Deprecated|Strict Standards|Fatal error|Parse error|Recoverable fatal error|Catchable fatal error|Stack trace|User (Warning|Notice|Deprecated|Error))|PHP (Fatal|Parse)/;
+const DATABASE_ERROR = /WordPress database error/;
+// What `php -S` writes itself for each request and at start; any other line came from PHP.
+const SERVER_OWN =
+	/^(\[\d+\] )?\[[^\]]+\] (PHP [\d.]+\S* Development Server \(.*\) started|[\d.:[\]a-f]+:\d+ (Accepted|Closing|Closed without sending a request.*|\[\d{3}\]: .*))$/;
+
+/**
+ * Lines of WordPress's debug.log (written while the suites ran) that fail a run: PHP's
+ * warnings, notices, deprecations and errors, and WordPress database errors.
+ *
+ * @param {string} text What was appended to debug.log during the run.
+ * @return {string[]} The offending lines.
+ */
+function debugLogProblems( text ) {
+	return text
+		.split( '\n' )
+		.filter(
+			( line ) => PHP_MESSAGE.test( line ) || DATABASE_ERROR.test( line )
+		);
+}
+
+/**
+ * Lines of a `php -S` server log (written while the suites ran) that fail a run: anything but
+ * the server's own request lines, since PHP writes there whatever escapes WordPress's log.
+ *
+ * @param {string} text What was appended to server-<port>.log during the run.
+ * @return {string[]} The offending lines.
+ */
+function serverLogProblems( text ) {
+	return text
+		.split( '\n' )
+		.filter( ( line ) => line.trim() !== '' && ! SERVER_OWN.test( line ) );
+}
+
+/**
+ * The closing line every run ends with.
+ *
+ * @param {Counts[]} rows One per suite or check.
+ * @return {{passed: number, failed: number, line: string}} Totals and the line.
+ */
+function total( rows ) {
+	const passed = rows.reduce( ( sum, row ) => sum + row.passed, 0 );
+	const failed = rows.reduce( ( sum, row ) => sum + row.failed, 0 );
+	return { passed, failed, line: `${ passed } passed, ${ failed } failed` };
+}
+
+module.exports = {
+	jestCounts,
+	phpunitCounts,
+	playwrightCounts,
+	debugLogProblems,
+	serverLogProblems,
+	total,
+};
