@@ -78,7 +78,7 @@ final class ModuleTransfer {
 		if ( null === $post || 'trash' === $post->post_status ) {
 			return ModuleAccess::not_found( $id_or_alias );
 		}
-		$data = ModuleController::module_response( $id )->get_data();
+		$data = ModuleController::module_response( $this->modules, $id )->get_data();
 		return is_array( $data ) ? $data : array();
 	}
 
