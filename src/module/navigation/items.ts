@@ -107,7 +107,11 @@ export function createItemList(
 	track.setAttribute( 'aria-label', options.label );
 	track.style.gap = `${ gap }px`;
 	track.style.flexDirection = vertical ? 'column' : 'row';
-	track.style.transitionDuration = `${ STRIP_DURATION }ms`;
+	// A property, not the duration itself, so reduced motion's `transition: none` still wins.
+	track.style.setProperty(
+		'--stagecraft-strip-duration',
+		`${ STRIP_DURATION }ms`
+	);
 	viewport.append( track );
 	container.append( viewport );
 	container.classList.toggle( 'is-strip', max < order.length );
