@@ -116,7 +116,7 @@ final class ModuleCommandTest extends IntegrationTestCase {
 
 		$this->assertCount( 1, $this->console->lines );
 		$this->assertEquals(
-			json_decode( (string) wp_json_encode( ModuleController::module_response( $id )->get_data() ) ),
+			json_decode( (string) wp_json_encode( ModuleController::module_response( new ModuleRepository(), $id )->get_data() ) ),
 			json_decode( $this->console->lines[0] )
 		);
 	}
