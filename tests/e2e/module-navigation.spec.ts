@@ -144,7 +144,6 @@ test( 'the progress bar advances with the slideshow and toggles it', async ( {
 } ) => {
 	await installRunningClock( page );
 	await openSlider( page );
-	await pauseClock( page );
 	const bar = page.locator( `${ SLIDER } .stagecraft-progress` );
 	const share = () =>
 		bar
@@ -154,6 +153,9 @@ test( 'the progress bar advances with the slideshow and toggles it', async ( {
 					/scaleX\(([\d.]+)\)/.exec( el.style.transform )?.[ 1 ] ?? 0
 				)
 			);
+	// The bar has started filling before the clock is held.
+	await expect.poll( share ).toBeGreaterThan( 0 );
+	await pauseClock( page );
 	const first = await share();
 	await page.clock.runFor( 1000 );
 	expect( await share() ).toBeGreaterThan( first );
