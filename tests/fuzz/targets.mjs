@@ -243,7 +243,8 @@ export function targetsFor( forms ) {
 			make: ( r ) =>
 				json(
 					r.pick( [ 'PUT', 'POST', 'PATCH' ] ),
-					`${ REST }/stagecraft/v1/modules/${ r.pick( [ r.int( 50 ), '9223372036854775807' ] ) }`,
+					// Absent ids only: a junk body that happens to validate must not overwrite a demo module.
+					`${ REST }/stagecraft/v1/modules/${ r.pick( [ String( 900000 + r.int( 1000 ) ), '9223372036854775807' ] ) }`,
 					r
 				),
 		},
