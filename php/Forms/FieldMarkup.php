@@ -33,7 +33,7 @@ final class FieldMarkup {
 		}
 		$error_id = $unit_tag . '-ve-' . $name;
 		$aria     = ' aria-invalid="' . ( '' !== $error ? 'true' : 'false' ) . '"' . ( '' !== $error ? ' aria-describedby="' . esc_attr( $error_id ) . '"' : '' );
-		$classes  = 'wpcf7-form-control wpcf7-' . ( 'captcha' === $type ? 'captchar' : $type ) . ( $field->flag( 'required' ) ? ' wpcf7-validates-as-required' : '' ) . ( '' !== $error ? ' wpcf7-not-valid' : '' );
+		$classes  = self::controls_class( $field ) . ( '' !== $error ? ' wpcf7-not-valid' : '' );
 		$control  = self::control( $field, $values, $classes, $aria );
 		$wrap     = '<span class="wpcf7-form-control-wrap" data-name="' . esc_attr( $name ) . '">' . $control
 			. ( '' !== $error ? '<span class="wpcf7-not-valid-tip" aria-hidden="true">' . esc_html( $error ) . '</span>' : '' ) . '</span>';
@@ -51,6 +51,28 @@ final class FieldMarkup {
 			return '<div class="stagecraft-field stagecraft-field-captcha">' . self::captcha_image( $field ) . '<p>' . $labelled . '</p></div>';
 		}
 		return '<p class="stagecraft-field stagecraft-field-' . esc_attr( $type ) . '">' . $labelled . '</p>';
+	}
+
+	/**
+	 * Classes of a control in Contact Form 7's order (wpcf7_form_controls_class() and the field
+	 * modules): its client relies on them, e.g. it adds `http://` to a URL only in a control
+	 * with `wpcf7-validates-as-url`.
+	 *
+	 * @param FormField $field Field.
+	 */
+	public static function controls_class( FormField $field ): string {
+		$type    = $field->type();
+		$classes = array( 'wpcf7-form-control', 'wpcf7-' . ( 'captcha' === $type ? 'captchar' : $type ) );
+		if ( $field->flag( 'required' ) ) {
+			$classes[] = 'wpcf7-validates-as-required';
+		}
+		if ( in_array( $type, array( 'text', 'email', 'url', 'tel' ), true ) ) {
+			$classes[] = 'wpcf7-text';
+		}
+		if ( in_array( $type, array( 'email', 'url', 'tel', 'number', 'date', 'time' ), true ) ) {
+			$classes[] = 'wpcf7-validates-as-' . $type;
+		}
+		return implode( ' ', array_unique( $classes ) );
 	}
 
 	/**
@@ -87,8 +109,9 @@ final class FieldMarkup {
 		$req   = $field->flag( 'required' ) ? ' aria-required="true"' : '';
 		$attrs = '' !== $field->html_id() ? ' id="' . esc_attr( $field->html_id() ) . '"' : '';
 		foreach ( array( 'placeholder', 'min', 'max', 'step', 'minlength', 'maxlength' ) as $attr ) {
-			if ( '' !== $field->str( $attr ) ) {
-				$attrs .= ' ' . $attr . '="' . esc_attr( $field->str( $attr ) ) . '"';
+			$set = 'maxlength' === $attr ? $field->maxlength() : $field->str( $attr );
+			if ( '' !== $set ) {
+				$attrs .= ' ' . $attr . '="' . esc_attr( $set ) . '"';
 			}
 		}
 		switch ( $type ) {

@@ -15,6 +15,18 @@ final class FormField {
 
 	public const TYPES = array( 'text', 'email', 'url', 'tel', 'number', 'date', 'time', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'file', 'quiz', 'captcha', 'hidden', 'submit' );
 
+	// Contact Form 7's limits for a field that sets none: 400 characters in its text fields,
+	// 2000 in a textarea, 1 MB per file field.
+	public const DEFAULT_MAXLENGTH = array(
+		'text'     => 400,
+		'email'    => 400,
+		'url'      => 400,
+		'tel'      => 400,
+		'textarea' => 2000,
+	);
+
+	public const DEFAULT_FILE_LIMIT = 1048576;
+
 	/**
 	 * Reads a block's attributes.
 	 *
@@ -87,6 +99,31 @@ final class FormField {
 	}
 
 	/**
+	 * The maximum length in characters: the field's own, else Contact Form 7's default for its
+	 * type ('' for types without one).
+	 */
+	public function maxlength(): string {
+		$own = $this->str( 'maxlength' );
+		return '' !== $own ? $own : (string) ( self::DEFAULT_MAXLENGTH[ $this->type() ] ?? '' );
+	}
+
+	/**
+	 * A file field's size limit in bytes: its own (bytes, or with kb/mb as Contact Form 7 writes
+	 * it), else 1 MB.
+	 */
+	public function file_limit(): int {
+		if ( ! preg_match( '/^([0-9]{1,12})(kb|mb)?$/i', $this->str( 'limit' ), $match ) ) {
+			return self::DEFAULT_FILE_LIMIT;
+		}
+		$units = array(
+			''   => 1,
+			'kb' => 1024,
+			'mb' => 1048576,
+		);
+		return (int) $match[1] * $units[ strtolower( $match[2] ?? '' ) ];
+	}
+
+	/**
 	 * Whether the field submits a value the rules look at.
 	 */
 	public function has_value(): bool {
@@ -136,9 +173,12 @@ final class FormField {
 			'minItems'  => array( 'minitems', 'too_few_items' ),
 			'maxItems'  => array( 'maxitems', 'too_many_items' ),
 		);
+		$counts = array( 'minlength', 'maxlength', 'minItems', 'maxItems' );
 		foreach ( $limits as $attr => list( $name, $message ) ) {
-			if ( '' !== $this->str( $attr ) ) {
-				$rules[] = $rule( $name, $message, array( 'threshold' => $this->str( $attr ) ) );
+			$value = 'maxlength' === $attr ? $this->maxlength() : $this->str( $attr );
+			if ( '' !== $value ) {
+				// Counts are integers in Contact Form 7's schema (absint); number and date bounds stay strings.
+				$rules[] = $rule( $name, $message, array( 'threshold' => in_array( $attr, $counts, true ) ? absint( $value ) : $value ) );
 			}
 		}
 		if ( 'number' === $type && '' !== $this->str( 'step' ) && 'any' !== $this->str( 'step' ) ) {
@@ -161,7 +201,7 @@ final class FormField {
 		}
 		if ( 'file' === $type ) {
 			$rules[] = $rule( 'file', 'upload_file_type_invalid', array( 'accept' => $this->accept() ) );
-			$rules[] = $rule( 'maxfilesize', 'upload_file_too_large', array( 'threshold' => '' !== $this->str( 'limit' ) ? $this->str( 'limit' ) : (string) wp_max_upload_size() ) );
+			$rules[] = $rule( 'maxfilesize', 'upload_file_too_large', array( 'threshold' => $this->file_limit() ) );
 		}
 		return $rules;
 	}

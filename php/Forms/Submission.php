@@ -75,9 +75,10 @@ final class Submission {
 		foreach ( $form->fields_of( 'captcha' ) as $field ) {
 			$response = is_scalar( $raw[ $field->name() ] ?? null ) ? (string) $raw[ $field->name() ] : '';
 			$prefix   = $raw[ '_wpcf7_captcha_challenge_' . $field->name() ] ?? '';
-			// Checked (and used up) even when empty, so one image never gets a second try.
+			// Checked (and used up) even when empty, so one image never gets a second try; any
+			// failure, an empty answer included, reads as Contact Form 7's "incorrect" message.
 			if ( ! Captcha::check( is_scalar( $prefix ) ? (string) $prefix : '', $response ) ) {
-				$errors[ $field->name() ] = $form->message( '' === trim( $response ) ? 'invalid_required' : 'captcha_not_match' );
+				$errors[ $field->name() ] = $form->message( 'captcha_not_match' );
 			}
 		}
 		if ( array() !== $errors ) {

@@ -45,7 +45,6 @@ final class Uploads {
 			return is_array( $entry[ $key ] ?? null ) ? $entry[ $key ] : array( $entry[ $key ] ?? '' );
 		};
 		$names  = $column( 'name' );
-		$types  = $column( 'type' );
 		$sizes  = $column( 'size' );
 		$tmps   = $column( 'tmp_name' );
 		$errors = $column( 'error' );
@@ -57,15 +56,37 @@ final class Uploads {
 			if ( UPLOAD_ERR_NO_FILE === $error || '' === (string) $name ) {
 				continue;
 			}
+			$clean = sanitize_file_name( (string) $name );
 			$out[] = array(
-				'name'  => sanitize_file_name( (string) $name ),
-				'type'  => is_scalar( $types[ $i ] ?? null ) ? (string) $types[ $i ] : '',
+				'name'  => $clean,
+				// The sender's type is ignored: as in Contact Form 7, the name's extension decides.
+				'type'  => self::type_of( $clean ),
 				'size'  => is_numeric( $sizes[ $i ] ?? null ) ? (int) $sizes[ $i ] : 0,
 				'tmp'   => (string) $tmps[ $i ],
 				'error' => $error,
 			);
 		}
 		return $out;
+	}
+
+	/**
+	 * The MIME type WordPress knows for a file name's last extension, '' when it has none or an
+	 * unknown one (so `shell.php` sent as image/png is no image).
+	 *
+	 * @param string $name File name.
+	 */
+	public static function type_of( string $name ): string {
+		$dot = strrpos( $name, '.' );
+		if ( false === $dot ) {
+			return '';
+		}
+		$ext = strtolower( substr( $name, $dot + 1 ) );
+		foreach ( wp_get_mime_types() as $exts => $mime ) {
+			if ( in_array( $ext, explode( '|', $exts ), true ) ) {
+				return $mime;
+			}
+		}
+		return '';
 	}
 
 	/**

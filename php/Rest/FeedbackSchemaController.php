@@ -31,7 +31,7 @@ final class FeedbackSchemaController extends FormController {
 	public function get_item( $request ) {
 		return new WP_REST_Response(
 			array(
-				'version' => FormRoutes::WIRE_VERSION,
+				'version' => FormRoutes::SCHEMA_VERSION,
 				'locale'  => get_locale(),
 				'rules'   => $this->form( $request )->rules(),
 			)

@@ -38,13 +38,17 @@ function keepUpdated(
 }
 
 /**
- * A url without a scheme but with a dot gets http:// on change.
+ * A url without a scheme but with a dot gets http:// on change, in controls marked as Contact
+ * Form 7 marks them (`wpcf7-validates-as-url`), so a form styled or built for its client behaves the same.
  * @param form
  */
 export function urlPrefix( form: HTMLFormElement ): Off {
 	return on( form, 'change', ( event ) => {
 		const input = event.target;
-		if ( input instanceof HTMLInputElement && input.type === 'url' ) {
+		if (
+			input instanceof HTMLInputElement &&
+			input.classList.contains( 'wpcf7-validates-as-url' )
+		) {
 			const value = input.value.trim();
 			if (
 				value &&

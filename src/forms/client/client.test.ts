@@ -9,12 +9,12 @@ function markup(): HTMLElement {
 <div class="screen-reader-response"><p role="status"></p><ul></ul></div>
 <form class="wpcf7-form init" data-status="init" novalidate>
 <fieldset class="hidden-fields-container">
-<input type="hidden" name="_wpcf7" value="7"><input type="hidden" name="_wpcf7_version" value="6.1">
+<input type="hidden" name="_wpcf7" value="7"><input type="hidden" name="_wpcf7_version" value="6.1.6">
 <input type="hidden" name="_wpcf7_locale" value="en_US"><input type="hidden" name="_wpcf7_unit_tag" value="${ TAG }">
 <input type="hidden" name="_wpcf7_container_post" value="2"><input type="hidden" name="_wpcf7_posted_data_hash" value="">
 </fieldset>
 <span class="wpcf7-form-control-wrap" data-name="your-name"><input class="wpcf7-form-control" name="your-name" aria-invalid="false"></span>
-<span class="wpcf7-form-control-wrap" data-name="site"><input type="url" class="wpcf7-form-control" name="site" aria-invalid="false"></span>
+<span class="wpcf7-form-control-wrap" data-name="site"><input type="url" class="wpcf7-form-control wpcf7-url wpcf7-text wpcf7-validates-as-url" name="site" aria-invalid="false"></span>
 <span class="wpcf7-form-control-wrap" data-name="ok"><span class="wpcf7-form-control wpcf7-acceptance"><input type="checkbox" name="ok" value="1"></span></span>
 <textarea name="msg"></textarea><span class="wpcf7-character-count down" data-target-name="msg" data-starting-value="5" data-maximum-value="5"></span>
 <input type="submit" class="wpcf7-submit" value="Send">
@@ -32,7 +32,7 @@ function json( body: unknown, status = 200 ): Response {
 }
 
 const SCHEMA = {
-	version: '6.1',
+	version: 'Contact Form 7 SWV Schema 2024-10',
 	locale: 'en_US',
 	rules: [ { rule: 'required', field: 'your-name', error: 'Fill it.' } ],
 };

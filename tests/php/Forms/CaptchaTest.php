@@ -116,7 +116,9 @@ final class CaptchaTest extends FeedbackTestCase {
 
 		$prefix = Captcha::create( 'AB3K' );
 		$data   = $this->feedback( $id, array( '_wpcf7_captcha_challenge_captcha-1' => $prefix ) )->get_data();
-		$this->assertSame( 'Please fill out this field.', $data['invalid_fields'][0]['message'] );
+		$by     = array_column( $data['invalid_fields'], 'message', 'field' );
+		// Contact Form 7 answers "incorrect" for an empty captcha too, not "fill out this field".
+		$this->assertSame( 'Your entered code is incorrect.', $by['captcha-1'] );
 
 		$prefix = Captcha::create( 'AB3K' );
 		$data   = $this->feedback(

@@ -29,7 +29,7 @@ final class FormMarkupTest extends IntegrationTestCase {
 		$this->assertMatchesRegularExpression( '/<form [^>]*class="wpcf7-form init"[^>]*novalidate="novalidate" data-status="init"/', $html );
 		foreach ( array(
 			'_wpcf7'                  => (string) $id,
-			'_wpcf7_version'          => '6.1',
+			'_wpcf7_version'          => '6.1.6',
 			'_wpcf7_locale'           => get_locale(),
 			'_wpcf7_unit_tag'         => $tag,
 			'_wpcf7_container_post'   => '0',

@@ -54,7 +54,7 @@ final class SchemaAndRefillTest extends IntegrationTestCase {
 		);
 		$data = $this->get( '/contact-form-7/v1/contact-forms/' . $id . '/feedback/schema' )->get_data();
 
-		$this->assertSame( '6.1', $data['version'] );
+		$this->assertSame( 'Contact Form 7 SWV Schema 2024-10', $data['version'] );
 		$this->assertSame( get_locale(), $data['locale'] );
 		$this->assertSame(
 			array( 'required', 'number', 'minnumber', 'maxnumber', 'stepnumber', 'date', 'mindate', 'dayofweek', 'enum', 'file', 'maxfilesize' ),
@@ -80,7 +80,7 @@ final class SchemaAndRefillTest extends IntegrationTestCase {
 		);
 		$this->assertSame( array( 1, 2 ), $data['rules'][7]['accept'] );
 		$this->assertSame( array( '.pdf', 'image/*' ), $data['rules'][9]['accept'] );
-		$this->assertSame( '1000', $data['rules'][10]['threshold'] );
+		$this->assertSame( 1000, $data['rules'][10]['threshold'] );
 	}
 
 	public function test_unknown_form_is_404_on_every_route(): void {
