@@ -12,6 +12,7 @@ use Stagecraft\Ajax\GenericAction;
 use Stagecraft\Blocks\BlockRegistry;
 use Stagecraft\Blocks\ModuleScriptConfig;
 use Stagecraft\Forms\Forms;
+use Stagecraft\Forms\Retention;
 use Stagecraft\Rest\JsonBody;
 use Stagecraft\Rest\ModalController;
 use Stagecraft\Rest\ModuleController;
@@ -48,6 +49,7 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'init' ) );
 		add_action( 'rest_api_init', array( self::class, 'rest' ) );
 		register_activation_hook( $file, array( self::class, 'activate' ) );
+		register_deactivation_hook( $file, array( self::class, 'deactivate' ) );
 		JsonBody::register();
 		ModuleCache::register();
 		ModuleScriptConfig::register();
@@ -59,6 +61,14 @@ final class Plugin {
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			\WP_CLI::add_command( 'stagecraft module', Cli\ModuleCommand::class );
 		}
+	}
+
+	/**
+	 * A deactivated plugin leaves no scheduled events behind (they are scheduled again on init).
+	 */
+	public static function deactivate(): void {
+		wp_clear_scheduled_hook( Forms::HOURLY );
+		wp_clear_scheduled_hook( Retention::HOOK );
 	}
 
 	/**

@@ -10,11 +10,14 @@ namespace Stagecraft\Forms;
 use Stagecraft\Rest\CaptchaImageController;
 use Stagecraft\Rest\FormRoutes;
 use Stagecraft\Rest\SubmissionFileController;
+use Stagecraft\Storage\RateLimit;
 
 /**
  * One entry point for Plugin::boot(), so the forms feature touches the shared wiring in one line.
  */
 final class Forms {
+
+	public const HOURLY = 'stagecraft_forms_hourly';
 
 	/**
 	 * Registers every hook of the forms feature.
@@ -32,5 +35,22 @@ final class Forms {
 		SubmissionsAdmin::register();
 		SubmissionsCsv::register();
 		Retention::register();
+		add_action( self::HOURLY, array( self::class, 'hourly' ) );
+		add_action(
+			'init',
+			static function (): void {
+				if ( ! wp_next_scheduled( self::HOURLY ) ) {
+					wp_schedule_event( time() + 600, 'hourly', self::HOURLY );
+				}
+			}
+		);
+	}
+
+	/**
+	 * Hourly housekeeping: ended rate-limit windows and expired captcha challenges go.
+	 */
+	public static function hourly(): void {
+		RateLimit::clean();
+		Captcha::clean_expired();
 	}
 }

@@ -7,13 +7,18 @@
 
 namespace Stagecraft\Forms;
 
+use Stagecraft\Storage\RateLimit;
+
 /**
- * A fixed window per hashed IP, kept in a transient; the numbers go out as RateLimit headers
- * (IETF draft fields RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset).
+ * Submissions per hashed address in a fixed window, counted atomically in the database (see
+ * RateLimit); the numbers go out as RateLimit headers.
  */
 final class RateLimiter {
 
 	public const WINDOW = 60;
+
+	// Refill calls (each draws fresh captcha images) per address and window.
+	public const REFILL_LIMIT = 30;
 
 	/**
 	 * Submissions allowed per window (option stagecraft_forms_rate_limit, default 10).
@@ -24,32 +29,22 @@ final class RateLimiter {
 	}
 
 	/**
-	 * Counts one request and answers the headers and whether it is allowed.
+	 * Counts one submission and answers the headers and whether it is allowed.
 	 *
 	 * @param string $ip_hash Hashed address.
 	 * @return array{allowed:bool,headers:array<string,string>}
 	 */
 	public static function hit( string $ip_hash ): array {
-		$key   = 'stagecraft_rl_' . substr( $ip_hash, 0, 32 );
-		$now   = time();
-		$state = get_transient( $key );
-		if ( ! is_array( $state ) || (int) ( $state['reset'] ?? 0 ) <= $now ) {
-			$state = array(
-				'count' => 0,
-				'reset' => $now + self::WINDOW,
-			);
-		}
-		++$state['count'];
-		set_transient( $key, $state, self::WINDOW );
-		$limit = self::limit();
-		return array(
-			'allowed' => $state['count'] <= $limit,
-			'headers' => array(
-				'RateLimit-Limit'     => (string) $limit,
-				'RateLimit-Remaining' => (string) max( 0, $limit - $state['count'] ),
-				'RateLimit-Reset'     => (string) max( 0, (int) $state['reset'] - $now ),
-				'RateLimit-Policy'    => $limit . ';w=' . self::WINDOW,
-			),
-		);
+		return RateLimit::hit( 'form', $ip_hash, self::limit(), self::WINDOW );
+	}
+
+	/**
+	 * Counts one refill.
+	 *
+	 * @param string $ip_hash Hashed address.
+	 * @return array{allowed:bool,headers:array<string,string>}
+	 */
+	public static function refill( string $ip_hash ): array {
+		return RateLimit::hit( 'refill', $ip_hash, self::REFILL_LIMIT, self::WINDOW );
 	}
 }

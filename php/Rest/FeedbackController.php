@@ -23,6 +23,8 @@ final class FeedbackController extends FormController {
 
 	protected const SUFFIX = 'feedback';
 
+	public const UNIT_TAG_MAX = 64;
+
 	protected const METHODS = WP_REST_Server::CREATABLE;
 
 	/**
@@ -104,7 +106,10 @@ final class FeedbackController extends FormController {
 	 * @param mixed $tag Posted tag.
 	 */
 	public static function unit_tag( mixed $tag ): string {
-		return is_string( $tag ) ? (string) preg_replace( '/[^A-Za-z0-9_-]/', '', $tag ) : '';
+		$tag = is_string( $tag ) ? (string) preg_replace( '/[^A-Za-z0-9_-]/', '', $tag ) : '';
+		// Contact Form 7's tags (wpcf7-f12-p34-o1) are short; a long one is no tag, and never
+		// comes back in a Location header or a stored record.
+		return strlen( $tag ) <= self::UNIT_TAG_MAX ? $tag : '';
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Stagecraft\Rest;
 
 use Stagecraft\Forms\Captcha;
 use Stagecraft\Forms\Quiz;
+use Stagecraft\Forms\RateLimiter;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -31,13 +32,20 @@ final class RefillController extends FormController {
 	 * @throws RouteError When no published form has the id.
 	 */
 	public function get_item( $request ) {
-		$form = $this->form( $request );
-		$data = array_filter(
+		$form  = $this->form( $request );
+		$limit = RateLimiter::refill( wp_hash( FeedbackController::ip(), 'nonce' ) );
+		if ( ! $limit['allowed'] ) {
+			// Every refill draws new captcha images: a loop of them must not fill the database.
+			throw new RouteError( 'stagecraft_rate_limited', __( 'Too many requests. Please wait a minute and try again.', 'stagecraft' ), 429, array(), $limit['headers'] + array( 'Retry-After' => $limit['headers']['RateLimit-Reset'] ) );
+		}
+		$data     = array_filter(
 			array(
 				'captcha' => Captcha::data( $form ),
 				'quiz'    => Quiz::data( $form ),
 			)
 		);
-		return new WP_REST_Response( $data );
+		$response = new WP_REST_Response( $data );
+		$response->set_headers( $limit['headers'] );
+		return $response;
 	}
 }
