@@ -20,6 +20,7 @@ use Stagecraft\Rest\ModulesController;
 use Stagecraft\Rest\SlidersController;
 use Stagecraft\Rest\StreamController;
 use Stagecraft\Site\ConsentSettings;
+use Stagecraft\Site\DatabaseErrorPage;
 use Stagecraft\Site\PortfolioPostType;
 use Stagecraft\Site\ScreenClasses;
 use Stagecraft\Storage\ModuleCache;
@@ -69,6 +70,7 @@ final class Plugin {
 	public static function deactivate(): void {
 		wp_clear_scheduled_hook( Forms::HOURLY );
 		wp_clear_scheduled_hook( Retention::HOOK );
+		DatabaseErrorPage::remove();
 	}
 
 	/**
@@ -99,6 +101,7 @@ final class Plugin {
 		ModulePostType::register();
 		PortfolioPostType::register();
 		flush_rewrite_rules();
+		DatabaseErrorPage::install( dirname( self::$file ) . '/db-error.php' );
 	}
 
 	/**

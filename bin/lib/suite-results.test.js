@@ -136,6 +136,22 @@ describe( 'the runner fails a run on what proves nothing', () => {
 		);
 	} );
 
+	it( 'lets through a failed connection only inside the outage test\'s markers', () => {
+		const refused =
+			'[24-Nov-2026 01:10:35 UTC] PHP Warning:  mysqli_real_connect(): (HY000/2002): No such file or directory in /x/class-wpdb.php on line 1990';
+		const log = [
+			refused,
+			'[24-Nov-2026 01:10:34 UTC] stagecraft-test: database outage begins',
+			refused,
+			'[24-Nov-2026 01:10:35 UTC] PHP Warning:  Undefined variable $x in /x.php on line 2',
+			'[24-Nov-2026 01:10:36 UTC] stagecraft-test: database outage ends',
+			refused,
+		].join( '\n' );
+		const problems = debugLogProblems( log );
+		expect( problems ).toHaveLength( 3 );
+		expect( problems[ 1 ] ).toContain( 'Undefined variable' );
+	} );
+
 	it( 'fails on anything PHP printed to a server log, and only on that', () => {
 		const own = [
 			'[2681] [Mon Nov 23 22:29:55 2026] PHP 8.2.36 Development Server (http://127.0.0.1:8951) started',
