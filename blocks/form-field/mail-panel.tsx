@@ -280,6 +280,32 @@ function MailPanels( {
 			{ mailPanel( 'mail', __( 'Mail', 'stagecraft' ) ) }
 			{ mailPanel( 'mail_2', __( 'Mail (2)', 'stagecraft' ) ) }
 			<Panel
+				name="stagecraft-spam"
+				title={ __( 'Spam protection', 'stagecraft' ) }
+				className="stagecraft-mail-panel"
+			>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Proof-of-work check (ALTCHA)', 'stagecraft' ) }
+					help={ __(
+						'The visitor’s browser solves a short calculation before the form is sent: no image to read, nothing sent to another site. Needs JavaScript; visitors without it cannot send the form.',
+						'stagecraft'
+					) }
+					checked={ flag( settings.altcha ) }
+					onChange={ ( on: boolean ) =>
+						editPost( {
+							meta: {
+								...meta,
+								[ META ]: JSON.stringify( {
+									...settings,
+									altcha: on,
+								} ),
+							},
+						} )
+					}
+				/>
+			</Panel>
+			<Panel
 				name="stagecraft-messages"
 				title={ __( 'Messages', 'stagecraft' ) }
 				className="stagecraft-mail-panel"

@@ -82,6 +82,13 @@ final class ContactForm {
 	}
 
 	/**
+	 * Whether the form asks for a proof of work (its settings' `altcha` flag).
+	 */
+	public function proof_of_work(): bool {
+		return MailSettings::flag( $this->settings['altcha'] ?? false );
+	}
+
+	/**
 	 * A message by key: the form's own text, else the default.
 	 *
 	 * @param string $key Message key.

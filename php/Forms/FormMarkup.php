@@ -8,6 +8,7 @@
 namespace Stagecraft\Forms;
 
 use Stagecraft\Rest\FormRoutes;
+use Stagecraft\Rest\ProofOfWorkController;
 
 /**
  * Works without JavaScript (posts to its own page, NoJsHandler answers) and follows Contact
@@ -77,8 +78,28 @@ final class FormMarkup {
 			$html  .= FieldMarkup::render( $field, $values, $errors[ $field->name() ] ?? '', $unit_tag );
 		}
 		$html .= ( null !== $area ? '</div>' : '' );
+		$html .= $form->proof_of_work() ? self::proof_of_work() : '';
 		$html .= '<div class="wpcf7-response-output" aria-hidden="true">' . esc_html( $message ) . '</div>';
 		return $html . '</form></div>';
+	}
+
+	/**
+	 * The proof-of-work widget (ALTCHA's custom element, defined by the client when it loads):
+	 * it fetches a challenge from the site, solves it in web workers once the visitor starts on
+	 * the form, and adds its answer as the `altcha` field. Without JavaScript it cannot run, and
+	 * the visitor is told so.
+	 */
+	private static function proof_of_work(): string {
+		$config = array(
+			'hideFooter'  => true,
+			'hideLogo'    => true,
+			// The client waits for the answer on submit; no artificial delay on top.
+			'minDuration' => 0,
+		);
+		return '<div class="stagecraft-field stagecraft-field-pow">'
+			. '<altcha-widget challenge="' . esc_url( ProofOfWorkController::url() ) . '" name="' . esc_attr( ProofOfWork::FIELD ) . '" auto="onfocus" configuration="' . esc_attr( (string) wp_json_encode( $config ) ) . '"></altcha-widget>'
+			. '<noscript><p class="stagecraft-pow-noscript">' . esc_html__( 'This form checks that you are not a bot with a short calculation in your browser, which needs JavaScript. Please turn JavaScript on to send it.', 'stagecraft' ) . '</p></noscript>'
+			. '</div>';
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Stagecraft\Forms;
 
 use Stagecraft\Rest\CaptchaImageController;
 use Stagecraft\Rest\FormRoutes;
+use Stagecraft\Rest\ProofOfWorkController;
 use Stagecraft\Rest\SubmissionFileController;
 use Stagecraft\Storage\RateLimit;
 
@@ -28,6 +29,7 @@ final class Forms {
 		add_action( 'rest_api_init', array( FormRoutes::class, 'register' ) );
 		add_action( 'rest_api_init', static fn () => ( new CaptchaImageController() )->register_routes() );
 		add_action( 'rest_api_init', static fn () => ( new SubmissionFileController() )->register_routes() );
+		add_action( 'rest_api_init', static fn () => ( new ProofOfWorkController() )->register_routes() );
 		add_action( 'before_delete_post', array( SubmissionStore::class, 'delete_files' ) );
 		// template_redirect: REST requests never get there, so the REST route keeps its own answer.
 		add_action( 'template_redirect', array( NoJsHandler::class, 'handle' ), 1 );
@@ -47,10 +49,12 @@ final class Forms {
 	}
 
 	/**
-	 * Hourly housekeeping: ended rate-limit windows and expired captcha challenges go.
+	 * Hourly housekeeping: ended rate-limit windows, expired captcha challenges and expired used
+	 * proof-of-work challenges go.
 	 */
 	public static function hourly(): void {
 		RateLimit::clean();
 		Captcha::clean_expired();
+		ProofOfWork::clean_used();
 	}
 }

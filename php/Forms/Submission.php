@@ -104,6 +104,9 @@ final class Submission {
 		}
 		// Contact Form 7's order: validation, acceptance, then spam, then files and mail.
 		$reason = SpamGuard::reason( $raw, $posted, $user_agent, $ip );
+		if ( '' === $reason && $form->proof_of_work() && ! ProofOfWork::verify( $raw[ ProofOfWork::FIELD ] ?? null ) ) {
+			$reason = 'proof_of_work';
+		}
 		if ( '' !== $reason ) {
 			SubmissionStore::update(
 				$id,

@@ -130,7 +130,7 @@ test.describe( 'contact form captcha', () => {
 		} );
 		await answerCaptchas( context );
 		const page = await context.newPage();
-		await page.goto( '/contact/' );
+		await page.goto( '/contact/contact-basic/' );
 		await challengeMatchesImage( page );
 		// Without JavaScript a reload brings another image; the button needs the client.
 		await expect(

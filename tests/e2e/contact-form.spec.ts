@@ -109,7 +109,7 @@ test.describe( 'contact form as a visitor', () => {
 		} );
 		await answerCaptchas( context );
 		const page = await context.newPage();
-		await page.goto( '/contact/' );
+		await page.goto( '/contact/contact-basic/' );
 		await page.locator( '.wpcf7-submit' ).click();
 		await expect( page.locator( FORM ) ).toHaveAttribute(
 			'data-status',

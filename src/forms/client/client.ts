@@ -23,6 +23,11 @@ import {
 } from './feedback';
 import type { FeedbackResponse } from './feedback';
 import { applyStatus } from './status';
+import {
+	resetProofOfWork,
+	solveProofOfWork,
+	startProofOfWork,
+} from './proof-of-work';
 
 export interface FormClientOptions {
 	apiRoot: string;
@@ -198,6 +203,12 @@ export function createContactForm(
 	async function submit( event: SubmitEvent ): Promise< void > {
 		event.preventDefault();
 		const before = status;
+		try {
+			await solveProofOfWork( form );
+		} catch ( error ) {
+			// The server answers spam without the answer; the visitor sees why.
+			window.console.error( error );
+		}
 		const data = new FormData( form );
 		const submitter = event.submitter;
 		if (
@@ -225,6 +236,7 @@ export function createContactForm(
 				);
 			}
 			apply( reply );
+			resetProofOfWork( form );
 		} catch ( error ) {
 			// Logged as the spec says, and also shown: nothing typed is touched.
 			window.console.error( error );
@@ -295,6 +307,7 @@ export function createContactForm(
 		freeText( form ),
 	];
 	wrapper.classList.replace( 'no-js', 'js' );
+	startProofOfWork( form );
 
 	request( 'feedback/schema', { method: 'GET' } )
 		.then( ( data ) => {
