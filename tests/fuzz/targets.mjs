@@ -170,6 +170,7 @@ const FORM_FIELDS = [
 	'your-email',
 	'your-message',
 	'your-subject',
+	'altcha',
 	'acceptance',
 	'_wpcf7_captcha_challenge_captcha',
 	'captcha',
@@ -212,6 +213,14 @@ export function targetsFor( forms ) {
 			make: ( r ) =>
 				get(
 					`${ REST }/stagecraft/v1/captcha/${ r.chance( 0.5 ) ? r.int( 1e9 ) : encode( r.scalar() ) }.png`
+				),
+		},
+		{
+			name: 'GET pow-challenge',
+			make: ( r ) =>
+				get(
+					`${ REST }/stagecraft/v1/pow-challenge`,
+					junkFields( r, [ 'maxnumber', 'salt', 'challenge' ] )
 				),
 		},
 		{
