@@ -78,7 +78,7 @@ try {
 		);
 	}
 } finally {
-	sh( 'bench/server.sh', 'stop' );
+	sh( 'bench/server.sh', 'stop', String( port ) );
 }
 console.log(
 	`\nbenchmarks done in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s; results in bench/results/`

@@ -139,6 +139,30 @@ const suites = {
 		);
 		return playwrightCounts( readJson( file ), status );
 	},
+	// Two PHP nodes behind nginx on one database (tests/scale): edits, rate limits, captcha and
+	// proof-of-work answers across nodes, then load; each check is one test.
+	scale() {
+		const file = join( out, 'scale.json' );
+		rmSync( file, { force: true } );
+		const status = run( 'node', [
+			'tests/scale/scale.mjs',
+			'--report',
+			file,
+		] );
+		const report = readJson( file );
+		if ( ! report ) {
+			return {
+				passed: 0,
+				failed: 1,
+				note: `scale exited ${ status } without a report`,
+			};
+		}
+		const failed = report.tests.filter( ( t ) => ! t.ok ).length;
+		return {
+			passed: report.tests.length - failed,
+			failed: failed + ( status !== 0 && failed === 0 ? 1 : 0 ),
+		};
+	},
 	// Malformed requests to every route (tests/fuzz): each target is one test, plus one for
 	// "nothing logged"; any 5xx fails its target.
 	fuzz() {
@@ -202,7 +226,9 @@ for ( const name of names ) {
 
 // "Never a PHP warning": a PHP message, a database error, or anything PHP printed to a server
 // log while the suites ran is a failure.
-if ( [ 'phpunit', 'e2e', 'fuzz' ].some( ( n ) => names.includes( n ) ) ) {
+if (
+	[ 'phpunit', 'e2e', 'scale', 'fuzz' ].some( ( n ) => names.includes( n ) )
+) {
 	const problems = logFiles().flatMap( ( name ) =>
 		( name === 'debug.log' ? debugLogProblems : serverLogProblems )(
 			appended( name )
