@@ -8,7 +8,6 @@
 namespace Stagecraft\Tests\Rest;
 
 use Stagecraft\Storage\ModuleRepository;
-use Stagecraft\Streams\PostSource;
 use Stagecraft\Rest\StreamController;
 use Stagecraft\Tests\IntegrationTestCase;
 
@@ -30,7 +29,7 @@ final class StreamControllerTest extends IntegrationTestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( array( 'success', 'data' ), array_keys( $data ) );
 		$this->assertTrue( $data['success'] );
-		$this->assertCount( PostSource::MAX_POSTS, $data['data'] );
+		$this->assertCount( 30, $data['data'], 'the spec: 30 posts' );
 		$this->assertSame( array_slice( array_reverse( $ids ), 0, 30 ), array_column( $data['data'], 'id' ) );
 
 		$first = $data['data'][0];
@@ -39,7 +38,7 @@ final class StreamControllerTest extends IntegrationTestCase {
 		$this->assertSame( 6, $first['sourceModuleEngine'] );
 		$this->assertSame( 'Stream post 31', $first['title'] );
 		$this->assertStringEndsWith( "\u{2026}", $first['excerpt'] );
-		$this->assertCount( PostSource::EXCERPT_WORDS, explode( ' ', rtrim( $first['excerpt'], "\u{2026}" ) ) );
+		$this->assertCount( 55, explode( ' ', rtrim( $first['excerpt'], "\u{2026}" ) ) );
 		$this->assertStringNotContainsString( '<', $first['excerpt'] );
 		$this->assertStringStartsWith( 'Bold word', $first['excerpt'] );
 		$this->assertStringContainsString( '<strong>Bold</strong>', $first['content'] );

@@ -52,7 +52,7 @@ final class WooSourceTest extends IntegrationTestCase {
 		$items = ( new WooSource( '__return_true' ) )->items( array(), array( 'lang' => '' ) );
 
 		$this->assertIsArray( $items );
-		$this->assertCount( WooSource::MAX_PRODUCTS, $items );
+		$this->assertCount( 30, $items, 'the spec: 30 products' );
 		$this->assertSame( array_slice( array_reverse( $ids ), 0, 30 ), array_column( $items, 'id' ) );
 		$this->assertSame( '9.99', $items[0]['price'] );
 		$this->assertSame( '7.50', $items[0]['salePrice'] );
