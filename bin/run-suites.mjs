@@ -116,6 +116,7 @@ const suites = {
 			'jest.config.js',
 			'--ci',
 			'--json',
+			'--testLocationInResults',
 			`--outputFile=${ file }`,
 		] );
 		return jestCounts( readJson( file ), status );

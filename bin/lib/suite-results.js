@@ -21,6 +21,38 @@ const withStatus = ( failed, status ) =>
 	failed + ( status !== 0 && failed === 0 ? 1 : 0 );
 
 /**
+ * How many of Jest's tests are data rows: tests made by one `it` line more than once (`it.each`,
+ * a loop over a fixture), told apart by the source location `--testLocationInResults` records.
+ *
+ * @param {{testResults?: {name: string, assertionResults?: {location?: {line: number}|null}[]}[]}} report Jest's report.
+ * @return {number} Tests that are rows of a table.
+ */
+function jestDataRows( report ) {
+	const perLine = new Map();
+	for ( const file of report.testResults ?? [] ) {
+		for ( const test of file.assertionResults ?? [] ) {
+			if ( test.location ) {
+				const key = `${ file.name }:${ test.location.line }`;
+				perLine.set( key, ( perLine.get( key ) ?? 0 ) + 1 );
+			}
+		}
+	}
+	return [ ...perLine.values() ]
+		.filter( ( n ) => n > 1 )
+		.reduce( ( a, b ) => a + b, 0 );
+}
+
+/**
+ * "N behaviours, M data rows" for a suite's note.
+ *
+ * @param {number} tests    Tests run.
+ * @param {number} dataRows Tests among them that are rows of a table.
+ * @return {string} The split.
+ */
+const split = ( tests, dataRows ) =>
+	`${ tests - dataRows } behaviours, ${ dataRows } data rows`;
+
+/**
  * Jest's `--json` report.
  *
  * @param {Record<string, number>|null} report The report, or null when none was written.
@@ -40,12 +72,16 @@ function jestCounts( report, status ) {
 	// A file that fails before its tests (an empty fixture, a syntax error) has no failed test.
 	const broken = report.numRuntimeErrorTestSuites ?? 0;
 	const failed = report.numFailedTests + notRun + broken;
+	const tests = report.numTotalTests ?? report.numPassedTests;
 	return {
 		passed: report.numPassedTests,
 		failed: withStatus( failed, status ),
-		note: notRun
-			? `${ notRun } skipped or todo test(s) count as failed`
-			: undefined,
+		note: [
+			split( tests, jestDataRows( report ) ),
+			notRun ? `${ notRun } skipped or todo test(s) count as failed` : '',
+		]
+			.filter( Boolean )
+			.join( '; ' ),
 	};
 }
 
@@ -78,9 +114,14 @@ function phpunitCounts( xml, status ) {
 		count( 'errors' ) +
 		count( 'skipped' ) +
 		count( 'warnings' );
+	// PHPUnit names each data provider row "test_x with data set ...".
+	const dataRows = (
+		xml.match( /<testcase name="[^"]* with data set /g ) ?? []
+	).length;
 	return {
 		passed: tests - Math.min( tests, failed ),
 		failed: withStatus( failed, status ),
+		note: split( tests, dataRows ),
 	};
 }
 

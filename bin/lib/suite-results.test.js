@@ -108,7 +108,10 @@ describe( 'the runner fails a run on what proves nothing', () => {
 	it( 'counts skipped, warned and erroring PHPUnit tests as failures', () => {
 		const xml =
 			'<?xml version="1.0"?>\n<testsuites>\n<testsuite name="" tests="10" assertions="30" errors="1" warnings="1" failures="1" skipped="2" time="1">\n</testsuite>\n</testsuites>';
-		expect( phpunitCounts( xml, 1 ) ).toEqual( { passed: 5, failed: 5 } );
+		expect( phpunitCounts( xml, 1 ) ).toMatchObject( {
+			passed: 5,
+			failed: 5,
+		} );
 		expect( phpunitCounts( null, 255 ).failed ).toBe( 1 );
 	} );
 
@@ -136,7 +139,7 @@ describe( 'the runner fails a run on what proves nothing', () => {
 		);
 	} );
 
-	it( 'lets through a failed connection only inside the outage test\'s markers', () => {
+	it( "lets through a failed connection only inside the outage test's markers", () => {
 		const refused =
 			'[24-Nov-2026 01:10:35 UTC] PHP Warning:  mysqli_real_connect(): (HY000/2002): No such file or directory in /x/class-wpdb.php on line 1990';
 		const log = [
@@ -171,6 +174,39 @@ describe( 'the runner fails a run on what proves nothing', () => {
 			"[23-Nov-2026 22:00:00 UTC] WordPress database error Table 'x' doesn't exist",
 		];
 		expect( serverLogProblems( planted.join( '\n' ) ) ).toHaveLength( 4 );
+	} );
+
+	it( 'splits the counts into behaviours and data rows', () => {
+		const xml = [
+			'<testsuite name="" tests="4" failures="0" errors="0" skipped="0" warnings="0">',
+			'<testcase name="test_alone" />',
+			'<testcase name="test_rows with data set #0" />',
+			'<testcase name="test_rows with data set &quot;b&quot;" />',
+			'<testcase name="test_other" />',
+			'</testsuite>',
+		].join( '\n' );
+		expect( phpunitCounts( xml, 0 ).note ).toBe(
+			'2 behaviours, 2 data rows'
+		);
+		const report = {
+			numTotalTests: 4,
+			numPassedTests: 4,
+			numFailedTests: 0,
+			testResults: [
+				{
+					name: 'a.test.ts',
+					assertionResults: [
+						{ location: { line: 3 } },
+						{ location: { line: 9 } },
+						{ location: { line: 9 } },
+						{ location: { line: 9 } },
+					],
+				},
+			],
+		};
+		expect( jestCounts( report, 0 ).note ).toBe(
+			'1 behaviours, 3 data rows'
+		);
 	} );
 
 	it( 'keeps the closing line "N passed, N failed"', () => {
