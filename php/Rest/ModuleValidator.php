@@ -11,6 +11,7 @@ use Stagecraft\Schema\SchemaFile;
 use Stagecraft\Storage\Migrations\Migrator;
 use Stagecraft\Storage\ModuleDefaults;
 use Stagecraft\Storage\PublishWindow;
+use Stagecraft\Storage\UrlPolicy;
 use WP_Error;
 use WP_REST_Request;
 
@@ -89,6 +90,17 @@ final class ModuleValidator {
 		$dates = self::check_dates( $module['slides'] );
 		if ( null !== $dates ) {
 			return $dates;
+		}
+		$urls = UrlPolicy::refused( $module );
+		if ( array() !== $urls ) {
+			return self::invalid(
+				'stagecraft_invalid_url',
+				sprintf(
+					/* translators: %s: the fields, e.g. module[slides][0][layers][2][actions][0][link] */
+					__( 'These addresses use a scheme WordPress does not allow (such as javascript: or data:): %s. Use a web address (https://…), mailto:, tel: or a relative address.', 'stagecraft' ),
+					implode( ', ', $urls )
+				)
+			);
 		}
 		$clean = rest_sanitize_value_from_schema( $module, $schema, 'module' );
 		if ( is_wp_error( $clean ) ) {

@@ -129,7 +129,9 @@ final class ModuleRepository {
 	}
 
 	/**
-	 * The module as a visitor sees it at a given time.
+	 * The module as a visitor sees it at a given time: slides in their publish window, every URL
+	 * through the URL policy (a value stored before the save check, or planted past it, renders
+	 * harmless in every path that starts here: REST, admin-ajax, inline).
 	 *
 	 * @param array<string,mixed> $module Full module.
 	 * @param int                 $now    Unix time.
@@ -137,6 +139,7 @@ final class ModuleRepository {
 	 */
 	public static function visible( array $module, int $now ): array {
 		$module['slides'] = PublishWindow::visible( (array) ( $module['slides'] ?? array() ), $now );
+		$module           = UrlPolicy::clean( $module );
 		return $module;
 	}
 

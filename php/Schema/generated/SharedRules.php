@@ -8,7 +8,7 @@
 namespace Stagecraft\Schema;
 
 /**
- * The rules PHP shares with TypeScript, written once in src/schema (constants.ts, site.ts, forms.ts).
+ * The rules PHP shares with TypeScript, written once in src/schema (constants.ts, site.ts, forms.ts, url.ts).
  */
 final class SharedRules {
 
@@ -253,4 +253,14 @@ final class SharedRules {
 	 * What stands in for a tag when a mailbox is checked.
 	 */
 	public const MAIL_TAG_SAMPLE = 'tag@example.org';
+
+	/**
+	 * WordPress's default wp_allowed_protocols(), which the runtime's URL policy allows.
+	 */
+	public const URL_PROTOCOLS = array( 'http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn' );
+
+	/**
+	 * Keys whose string values are URLs, wherever they sit in module data.
+	 */
+	public const URL_KEYS = array( 'link', 'src', 'url', 'fallbackURL', 'poster' );
 }

@@ -167,3 +167,41 @@ describe( 'normaliseModuleView', () => {
 		} );
 	} );
 } );
+
+describe( 'the URL policy in the runtime', () => {
+	it.each( [
+		'javascript:alert(1)',
+		'JaVaScRiPt:alert(1)',
+		'java\tscript:alert(1)',
+		'java\nscript:alert(1)',
+		'  javascript:alert(1)',
+		'\u0001javascript:alert(1)',
+		'data:text/html,<script>alert(1)</script>',
+	] )( 'a link to %j never reaches a node', ( link ) => {
+		const reply = {
+			...demoReply,
+			slides: demoReply.slides.map( ( slide ) => ( {
+				...slide,
+				layers: [
+					...slide.layers,
+					{
+						id: 90,
+						type: 'button',
+						tag: 'a',
+						content: { text: 'Go' },
+						actions: [ { a: 'link', evt: 'click', link } ],
+					},
+				],
+			} ) ),
+		};
+		const result = normaliseModule( reply );
+		if ( ! result.success ) {
+			throw new Error( result.error );
+		}
+		const button = result.data.slides[ 0 ].layers.find(
+			( layer ) => layer.id === 90
+		);
+		expect( button?.actions[ 0 ]?.link ).toBe( '' );
+		expect( JSON.stringify( result.data ) ).not.toMatch( /script:/i );
+	} );
+} );

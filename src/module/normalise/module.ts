@@ -1,6 +1,7 @@
 import { moduleSettingsSchema } from '../../schema/settings';
 import type { ModuleSettings } from '../../schema/settings';
 import { sliderReplySchema } from '../../schema/module';
+import { cleanUrls } from '../../schema/url';
 import type { SliderReply } from '../../schema/module';
 import { normaliseCarousel } from './carousel';
 import { contextOf } from './context';
@@ -15,7 +16,7 @@ export type LoadedModule = WithSettings< SliderReply, ModuleSettings >;
 /**
  * Validates loaded module data against the full schema and applies every
  * rule of spec section 5: unset values dropped (before validation), layer
- * tags, duplicate layer ids, link rels, plain thumbnail and param text,
+ * URLs (src/schema/url.ts), tags, duplicate layer ids, link rels, plain thumbnail and param text,
  * media times and volume, video types, grid counts, active filters,
  * carousel limits and the accessibility switch. success false or 0 is a
  * failure too ("not loadable").
@@ -25,7 +26,8 @@ export type LoadedModule = WithSettings< SliderReply, ModuleSettings >;
 export function normaliseModule(
 	raw: unknown
 ): NormaliseResult< LoadedModule > {
-	const parsed = sliderReplySchema.safeParse( dropUnset( raw ) );
+	// The URL policy first: whatever path the data took, a javascript: link never reaches a node.
+	const parsed = sliderReplySchema.safeParse( cleanUrls( dropUnset( raw ) ) );
 	if ( ! parsed.success ) {
 		return { success: false, error: describeIssues( parsed.error.issues ) };
 	}

@@ -4,6 +4,7 @@ import * as forms from '../forms';
 import * as modal from '../modal';
 import { storedModuleSchema } from '../module';
 import * as site from '../site';
+import * as url from '../url';
 import { phpConstantsClass } from './php';
 import type { PhpConstant } from './php';
 import { toWpSchema } from './wp-subset';
@@ -270,6 +271,16 @@ export function sharedRules(): PhpConstant[] {
 			value: forms.MAIL_TAG_SAMPLE,
 			doc: 'What stands in for a tag when a mailbox is checked.',
 		},
+		{
+			name: 'URL_PROTOCOLS',
+			value: list( url.URL_PROTOCOLS ),
+			doc: "WordPress's default wp_allowed_protocols(), which the runtime's URL policy allows.",
+		},
+		{
+			name: 'URL_KEYS',
+			value: list( url.URL_KEYS ),
+			doc: 'Keys whose string values are URLs, wherever they sit in module data.',
+		},
 	];
 }
 
@@ -279,7 +290,7 @@ export const sharedRulesPhp = (): string =>
 		'Stagecraft\\Schema',
 		'SharedRules',
 		`Generated from src/schema by ${ GENERATE_COMMAND }; do not edit.`,
-		'The rules PHP shares with TypeScript, written once in src/schema (constants.ts, site.ts, forms.ts).',
+		'The rules PHP shares with TypeScript, written once in src/schema (constants.ts, site.ts, forms.ts, url.ts).',
 		sharedRules()
 	);
 
