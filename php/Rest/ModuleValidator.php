@@ -96,7 +96,7 @@ final class ModuleValidator {
 			return self::invalid(
 				'stagecraft_invalid_url',
 				sprintf(
-					/* translators: %s: the fields, e.g. module[slides][0][layers][2][actions][0][link] */
+					/* translators: %s: the refused fields, listed by their path in the module */
 					__( 'These addresses use a scheme WordPress does not allow (such as javascript: or data:): %s. Use a web address (https://…), mailto:, tel: or a relative address.', 'stagecraft' ),
 					implode( ', ', $urls )
 				)

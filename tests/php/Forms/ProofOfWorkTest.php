@@ -32,6 +32,7 @@ final class ProofOfWorkTest extends FeedbackTestCase {
 				break;
 			}
 		}
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the widget's encoding.
 		return base64_encode(
 			(string) wp_json_encode(
 				$change + array(

@@ -27,7 +27,7 @@ final class PublicViewsTest extends FeedbackTestCase {
 		Uploads::dir();
 		$file_key = (string) get_option( Uploads::KEY_OPTION, '' );
 		if ( '' === $file_key ) {
-			add_option( Uploads::KEY_OPTION, base64_encode( random_bytes( 32 ) ), '', false );
+			add_option( Uploads::KEY_OPTION, base64_encode( random_bytes( 32 ) ), '', false ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a binary key in an option.
 			$file_key = (string) get_option( Uploads::KEY_OPTION );
 		}
 		return array(
