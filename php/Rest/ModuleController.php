@@ -125,7 +125,12 @@ final class ModuleController extends Controller {
 		if ( is_wp_error( $module ) ) {
 			return $module;
 		}
-		$saved = ( new ModuleWriter() )->update( $id, $module );
+		$refused = RawMarkupGuard::check( $module, $current );
+		$status  = ModuleStatus::requested( $request, $post );
+		if ( null !== $refused || is_wp_error( $status ) ) {
+			return $refused ?? $status;
+		}
+		$saved = ( new ModuleWriter() )->update( $id, $module, $status );
 		return is_wp_error( $saved ) ? $saved : self::module_response( $this->repository, $saved );
 	}
 
@@ -169,7 +174,12 @@ final class ModuleController extends Controller {
 	public static function module_response( ModuleRepository $repository, int $id ): WP_REST_Response {
 		$post   = $repository->post( $id );
 		$module = null === $post ? array() : $repository->load( $post );
-		return new WP_REST_Response( JsonShape::restore( $module, ModuleSchema::item() ) );
+		$data   = JsonShape::restore( $module, ModuleSchema::item() );
+		if ( null !== $post && is_array( $data ) ) {
+			// Where the module stands: pending review, draft, published...
+			$data['status'] = $post->post_status;
+		}
+		return new WP_REST_Response( $data );
 	}
 
 	/**

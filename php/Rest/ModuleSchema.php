@@ -20,15 +20,21 @@ final class ModuleSchema {
 	 * @return array<string,mixed>
 	 */
 	public static function item(): array {
-		$schema                     = SchemaFile::module();
-		$schema['$schema']          = 'http://json-schema.org/draft-04/schema#';
-		$schema['title']            = 'stagecraft-module';
-		$schema['properties']       = (array) ( $schema['properties'] ?? array() );
-		$schema['properties']['id'] = array(
+		$schema                         = SchemaFile::module();
+		$schema['$schema']              = 'http://json-schema.org/draft-04/schema#';
+		$schema['title']                = 'stagecraft-module';
+		$schema['properties']           = (array) ( $schema['properties'] ?? array() );
+		$schema['properties']['id']     = array(
 			'description' => __( 'Module post id.', 'stagecraft' ),
 			'type'        => 'integer',
 			'context'     => array( 'view', 'edit' ),
 			'readonly'    => true,
+		);
+		$schema['properties']['status'] = array(
+			'description' => __( 'Post status: publish needs the capability to publish; without it a new module is pending review.', 'stagecraft' ),
+			'type'        => 'string',
+			'enum'        => array( 'publish', 'draft', 'pending', 'private', 'future', 'trash' ),
+			'context'     => array( 'edit' ),
 		);
 		return $schema;
 	}

@@ -27,7 +27,8 @@ final class ModuleValidator {
 	public const MAX_LAYERS = 2000;
 
 	/** Top-level fields a request may set; anything else is left to the schema to refuse. */
-	private const IGNORED = array( 'id' );
+	// id is the route's; status is the post's (ModuleStatus), not the module JSON's.
+	private const IGNORED = array( 'id', 'status' );
 
 	/**
 	 * The module a create or update request submits, checked and sanitised.

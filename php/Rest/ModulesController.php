@@ -86,7 +86,12 @@ final class ModulesController extends Controller {
 		if ( is_wp_error( $module ) ) {
 			return $module;
 		}
-		$id = ( new ModuleWriter() )->create( $module );
+		$refused = RawMarkupGuard::check( $module, array() );
+		$status  = ModuleStatus::requested( $request, null );
+		if ( null !== $refused || is_wp_error( $status ) ) {
+			return $refused ?? $status;
+		}
+		$id = ( new ModuleWriter() )->create( $module, $status );
 		if ( is_wp_error( $id ) ) {
 			return $id;
 		}

@@ -105,6 +105,35 @@ final class ModuleRepository {
 	}
 
 	/**
+	 * The module that holds an alias in any status, the trash included (WordPress renames a
+	 * trashed post's slug and keeps the old one in _wp_desired_post_slug): a trashed module
+	 * keeps its alias, so nobody can take it and have the owner's pages show their content.
+	 *
+	 * @param string $alias  Alias.
+	 * @param int    $except A post id to ignore (the module being saved).
+	 */
+	public function alias_owner( string $alias, int $except = 0 ): int {
+		$statuses = array_values( array_diff( get_post_stati(), array( 'auto-draft' ) ) );
+		$holder   = $this->id_for_alias( $alias, $except, $statuses );
+		if ( $holder > 0 ) {
+			return $holder;
+		}
+		$trashed = get_posts(
+			array(
+				'post_type'      => ModulePostType::NAME,
+				'post_status'    => 'trash',
+				'posts_per_page' => 1,
+				'post__not_in'   => $except > 0 ? array( $except ) : array(),
+				'fields'         => 'ids',
+				'no_found_rows'  => true,
+				'meta_key'       => '_wp_desired_post_slug', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- trashed modules only.
+				'meta_value'     => $alias, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+			)
+		);
+		return $trashed ? (int) $trashed[0] : 0;
+	}
+
+	/**
 	 * The full module stored in a post: migrated, normalised, with its post's identity. Its
 	 * settings carry `migrated: true` when it was stored by an earlier schema version.
 	 *

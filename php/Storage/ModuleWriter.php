@@ -32,15 +32,20 @@ final class ModuleWriter {
 	}
 
 	/**
-	 * Replaces a module's content; a new alias must be free.
+	 * Replaces a module's content; a new alias must be free. Its author stays, and so does its
+	 * status unless one is given.
 	 *
 	 * @param int                 $id     Module post id.
 	 * @param array<string,mixed> $module Module (any schema version).
-	 * @param string              $status Post status; only published modules reach visitors.
+	 * @param string|null         $status Post status, null to keep the module's.
 	 * @return int|WP_Error The post id.
 	 */
-	public function update( int $id, array $module, string $status = 'publish' ) {
-		return $this->write( $id, $module, $status );
+	public function update( int $id, array $module, ?string $status = null ) {
+		$post = get_post( $id );
+		if ( ! $post instanceof WP_Post ) {
+			return new WP_Error( 'stagecraft_module_not_found', __( 'The module does not exist.', 'stagecraft' ), array( 'status' => 404 ) );
+		}
+		return $this->write( $id, $module, $status ?? $post->post_status, (int) $post->post_author );
 	}
 
 	/**
@@ -59,6 +64,9 @@ final class ModuleWriter {
 	 * Keeps the JSON exactly as encoded: content filters such as kses expect HTML and would corrupt
 	 * it. Hooked only around our own insert, so it sees the module post and its revision only.
 	 * Text fields were cleaned with their own allow-lists before encoding (RichText).
+	 * Keeps the alias too: WordPress empties the slug of a contributor's pending post so it cannot
+	 * claim a public URL, but a module's alias is no URL (the post type is not public), it is
+	 * the module's name, checked unique across every status before the insert.
 	 *
 	 * @param array<string,mixed> $data        Slashed, filtered post data.
 	 * @param array<string,mixed> $postarr     Slashed, sanitised post data.
@@ -68,6 +76,9 @@ final class ModuleWriter {
 	public static function keep_json( $data, $postarr, $unsanitized ) {
 		if ( in_array( $data['post_type'] ?? '', array( ModulePostType::NAME, 'revision' ), true ) && isset( $unsanitized['post_content'] ) ) {
 			$data['post_content'] = $unsanitized['post_content'];
+		}
+		if ( ModulePostType::NAME === ( $data['post_type'] ?? '' ) && 'trash' !== ( $data['post_status'] ?? '' ) && is_string( $unsanitized['post_name'] ?? null ) ) {
+			$data['post_name'] = sanitize_title( $unsanitized['post_name'] );
 		}
 		return $data;
 	}
@@ -91,14 +102,15 @@ final class ModuleWriter {
 	 * @param int                 $id     Post id, 0 to create.
 	 * @param array<string,mixed> $module Module.
 	 * @param string              $status Post status.
+	 * @param int                 $author The author to keep on update; 0 for the current user.
 	 * @return int|WP_Error
 	 */
-	private function write( int $id, array $module, string $status ) {
+	private function write( int $id, array $module, string $status, int $author = 0 ) {
 		$alias = sanitize_title( is_string( $module['alias'] ?? null ) ? $module['alias'] : '' );
 		if ( '' === $alias ) {
 			return new WP_Error( 'stagecraft_module_alias', __( 'A module needs an alias.', 'stagecraft' ), array( 'status' => 400 ) );
 		}
-		if ( ( new ModuleRepository() )->id_for_alias( $alias, $id ) > 0 ) {
+		if ( ( new ModuleRepository() )->alias_owner( $alias, $id ) > 0 ) {
 			return new WP_Error(
 				'stagecraft_alias_taken',
 				/* translators: %s: module alias */
@@ -118,17 +130,19 @@ final class ModuleWriter {
 		add_filter( 'wp_insert_post_data', array( self::class, 'keep_json' ), PHP_INT_MAX, 3 );
 		try {
 			self::keep_history( $id );
-			$result = wp_insert_post(
-				array(
-					'ID'           => $id,
-					'post_type'    => ModulePostType::NAME,
-					'post_status'  => $status,
-					'post_name'    => $alias,
-					'post_title'   => $module['title'],
-					'post_content' => wp_slash( $json ),
-				),
-				true
+			$post = array(
+				'ID'           => $id,
+				'post_type'    => ModulePostType::NAME,
+				'post_status'  => $status,
+				'post_name'    => $alias,
+				'post_title'   => $module['title'],
+				'post_content' => wp_slash( $json ),
 			);
+			// wp_insert_post() makes the current user the author unless told otherwise.
+			if ( $author > 0 ) {
+				$post['post_author'] = $author;
+			}
+			$result = wp_insert_post( $post, true );
 			if ( 0 === $id && is_int( $result ) ) {
 				self::keep_history( $result );
 			}

@@ -65,9 +65,13 @@ final class ModuleWriterTest extends IntegrationTestCase {
 		$this->assertTrue( $writer->delete( $id, false ) );
 		$this->assertSame( 'trash', get_post_status( $id ) );
 		$this->assertNull( ( new ModuleRepository() )->find_by_id( $id ) );
-		$this->assertIsInt( $writer->create( $this->module( 'to-delete' ) ), 'a trashed module frees its alias' );
+		// A trashed module keeps its alias: nobody can take it and have its pages show theirs.
+		$taken = $writer->create( $this->module( 'to-delete' ) );
+		$this->assertInstanceOf( \WP_Error::class, $taken );
+		$this->assertSame( 'stagecraft_alias_taken', $taken->get_error_code() );
 		$this->assertTrue( $writer->delete( $id, true ) );
 		$this->assertNull( get_post( $id ) );
+		$this->assertIsInt( $writer->create( $this->module( 'to-delete' ) ), 'a deleted module frees its alias' );
 	}
 
 	public function test_revisions_are_kept_even_where_the_site_turns_them_off(): void {
