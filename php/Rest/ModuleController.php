@@ -115,6 +115,18 @@ final class ModuleController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function update_item( $request ) {
+		return ModuleWriteLimit::within( fn () => $this->update( $request ) );
+	}
+
+	/**
+	 * The update itself.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string,mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 * @throws RouteError When the module cannot be changed.
+	 */
+	private function update( WP_REST_Request $request ) {
 		$id   = (int) $request['id'];
 		$post = $this->repository->post( $id );
 		if ( null === $post || 'trash' === $post->post_status ) {
@@ -142,6 +154,18 @@ final class ModuleController extends Controller {
 	 * @throws RouteError When the module is already in the trash or cannot be deleted.
 	 */
 	public function delete_item( $request ) {
+		return ModuleWriteLimit::within( fn () => $this->delete( $request ) );
+	}
+
+	/**
+	 * The delete itself.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string,mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 * @throws RouteError When the module cannot be changed.
+	 */
+	private function delete( WP_REST_Request $request ) {
 		$id      = (int) $request['id'];
 		$force   = (bool) $request['force'];
 		$post    = $this->repository->post( $id );

@@ -21,7 +21,8 @@ use WP_REST_Request;
  */
 final class ModuleValidator {
 
-	public const MAX_BYTES = 2 * 1024 * 1024;
+	// Default size cap of a module write's JSON (option or filter stagecraft_module_max_bytes).
+	public const MAX_BYTES = 1048576;
 	// Room for the 1000-slide scale benchmark (bench/scale.mjs) with margin.
 	public const MAX_SLIDES = 2000;
 	public const MAX_LAYERS = 2000;
@@ -38,6 +39,10 @@ final class ModuleValidator {
 	 * @return array<string,mixed>|WP_Error
 	 */
 	public static function from_request( WP_REST_Request $request, array $current = array() ) {
+		// Before the body is decoded: an oversized write costs nothing but its upload.
+		if ( strlen( $request->get_body() ) > self::max_bytes() ) {
+			return self::too_large_error();
+		}
 		$body = $request->get_json_params() ?? $request->get_body_params();
 		if ( ! is_array( $body ) || ( array() !== $body && array_is_list( $body ) ) ) {
 			return self::invalid( 'rest_invalid_json', __( 'The body must be a JSON object.', 'stagecraft' ) );
@@ -120,18 +125,39 @@ final class ModuleValidator {
 		$bytes  = $bytes > 0 ? $bytes : strlen( (string) wp_json_encode( $body ) );
 		$slides = is_array( $body['slides'] ?? null ) ? $body['slides'] : array();
 		$layers = array_map( static fn ( $slide ) => is_array( $slide['layers'] ?? null ) ? count( $slide['layers'] ) : 0, $slides );
-		if ( $bytes <= self::MAX_BYTES && count( $slides ) <= self::MAX_SLIDES && max( array( 0, ...$layers ) ) <= self::MAX_LAYERS ) {
+		if ( $bytes <= self::max_bytes() && count( $slides ) <= self::MAX_SLIDES && max( array( 0, ...$layers ) ) <= self::MAX_LAYERS ) {
 			return null;
 		}
-		return self::invalid(
+		return self::too_large_error();
+	}
+
+	/**
+	 * The size cap in bytes: 1 MB unless the option or the filter says otherwise.
+	 */
+	public static function max_bytes(): int {
+		/**
+		 * Filters the largest module write accepted, in bytes of JSON.
+		 *
+		 * @param int $bytes Size cap.
+		 */
+		$bytes = (int) apply_filters( 'stagecraft_module_max_bytes', (int) get_option( 'stagecraft_module_max_bytes', self::MAX_BYTES ) );
+		return $bytes > 0 ? $bytes : self::MAX_BYTES;
+	}
+
+	/**
+	 * 413 with the limits.
+	 */
+	private static function too_large_error(): WP_Error {
+		return new WP_Error(
 			'stagecraft_module_too_large',
 			sprintf(
-				/* translators: 1: size limit in MB, 2: slide limit, 3: layer limit */
-				__( 'The module is too large: at most %1$d MB of JSON, %2$d slides and %3$d layers per slide.', 'stagecraft' ),
-				self::MAX_BYTES / 1024 / 1024,
+				/* translators: 1: size limit in KB, 2: slide limit, 3: layer limit */
+				__( 'The module is too large: at most %1$s KB of JSON, %2$d slides and %3$d layers per slide.', 'stagecraft' ),
+				number_format_i18n( self::max_bytes() / 1024 ),
 				self::MAX_SLIDES,
 				self::MAX_LAYERS
-			)
+			),
+			array( 'status' => 413 )
 		);
 	}
 

@@ -82,6 +82,17 @@ final class ModulesController extends Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function create_item( $request ) {
+		return ModuleWriteLimit::within( fn () => $this->create( $request ) );
+	}
+
+	/**
+	 * The create itself.
+	 *
+	 * @param WP_REST_Request $request Request with the module as JSON body.
+	 * @phpstan-param WP_REST_Request<array<string,mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function create( WP_REST_Request $request ) {
 		$module = ModuleValidator::from_request( $request );
 		if ( is_wp_error( $module ) ) {
 			return $module;

@@ -117,4 +117,25 @@ final class ModulePermissionsTest extends IntegrationTestCase {
 		$changed = $this->send( 'PUT', '/stagecraft/v1/modules/' . $id, array( 'settings' => array( 'codes' => array( 'js' => 'alert(2)' ) ) ) );
 		$this->assertSame( 403, $changed->get_status() );
 	}
+
+	public function test_module_writes_are_rate_limited_per_user_with_ratelimit_headers(): void {
+		add_filter( 'stagecraft_module_write_limit', static fn (): int => 3 );
+		$editor = $this->user( 'editor' );
+		wp_set_current_user( $editor );
+		$codes = array();
+		for ( $i = 0; $i < 4; $i++ ) {
+			$response = $this->send( 'POST', '/stagecraft/v1/modules', $this->module( 'limited-' . $i ) );
+			$codes[]  = $response->get_status();
+			$headers  = $response->get_headers();
+			$this->assertSame( '3', $headers['RateLimit-Limit'] ?? null );
+		}
+		$this->assertSame( array( 201, 201, 201, 429 ), $codes );
+		$this->assertSame( 'stagecraft_rate_limited', $response->get_data()['code'] );
+		$this->assertArrayHasKey( 'Retry-After', $response->get_headers() );
+		$this->assertNull( ( new \Stagecraft\Storage\ModuleRepository() )->find_by_alias( 'limited-3' ), 'the refused write stored nothing' );
+		// Another user has a count of their own.
+		wp_set_current_user( $this->user( 'editor' ) );
+		$this->assertSame( 201, $this->send( 'POST', '/stagecraft/v1/modules', $this->module( 'other-user' ) )->get_status() );
+		remove_all_filters( 'stagecraft_module_write_limit' );
+	}
 }

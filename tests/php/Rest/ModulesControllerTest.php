@@ -150,7 +150,7 @@ final class ModulesControllerTest extends IntegrationTestCase {
 		$this->assertNull( ( new ModuleRepository() )->find_by_alias( 'bad-1' ), 'nothing was stored' );
 	}
 
-	public function test_oversized_modules_are_400_too_large(): void {
+	public function test_oversized_modules_are_413_too_large(): void {
 		wp_set_current_user( 1 );
 		$slide       = array(
 			'id'     => 1,
@@ -166,13 +166,18 @@ final class ModulesControllerTest extends IntegrationTestCase {
 			),
 		) + $this->module( 'big-2' );
 		$many_bytes  = $this->module( 'big-3' );
-		$many_bytes['slides'][0]['layers'][0]['content']['text'] = str_repeat( 'x', 2 * 1024 * 1024 );
+		$many_bytes['slides'][0]['layers'][0]['content']['text'] = str_repeat( 'x', 1024 * 1024 );
 
 		foreach ( array( $many_slides, $many_layers, $many_bytes ) as $body ) {
 			$response = $this->send( 'POST', '/stagecraft/v1/modules', $body );
-			$this->assertSame( 400, $response->get_status() );
+			$this->assertSame( 413, $response->get_status() );
 			$this->assertSame( 'stagecraft_module_too_large', $response->get_data()['code'] );
+			$this->assertStringContainsString( 'at most 1,024 KB of JSON', $response->get_data()['message'] );
 		}
+		// The cap is the site's to set.
+		add_filter( 'stagecraft_module_max_bytes', static fn (): int => 4096 );
+		$this->assertSame( 413, $this->send( 'POST', '/stagecraft/v1/modules', array_merge( $this->module( 'big-4' ), array( 'title' => str_repeat( 'y', 5000 ) ) ) )->get_status() );
+		remove_all_filters( 'stagecraft_module_max_bytes' );
 		$this->assertSame( 201, $this->send( 'POST', '/stagecraft/v1/modules', array( 'slides' => array_fill( 0, ModuleValidator::MAX_SLIDES, $slide ) ) + $this->module( 'big-ok' ) )->get_status() );
 	}
 
