@@ -8,6 +8,8 @@
 namespace Stagecraft\Forms;
 
 use Stagecraft\Rest\CaptchaImageController;
+use Stagecraft\Rest\FeedbackController;
+use Stagecraft\Storage\RateLimit;
 
 /**
  * A challenge is a random numeric prefix, as Contact Form 7 names it in the hidden
@@ -28,6 +30,8 @@ final class Captcha {
 	public const WIDTH = 144;
 
 	public const HEIGHT = 48;
+
+	public const PAGE_LIMIT = 120;
 
 	/**
 	 * Makes a challenge and answers its prefix ('' when GD is missing).
@@ -62,6 +66,16 @@ final class Captcha {
 			self::LIFETIME
 		);
 		return $prefix;
+	}
+
+	/**
+	 * Whether a page may draw another challenge for this address: every page view of a form
+	 * with a captcha stores one, so a loop of views is bounded (120 a minute per address, option
+	 * stagecraft_captcha_page_limit). Replies and refills are bounded by their own limits.
+	 */
+	public static function may_draw(): bool {
+		$limit = (int) get_option( 'stagecraft_captcha_page_limit', self::PAGE_LIMIT );
+		return RateLimit::hit( 'captcha', wp_hash( FeedbackController::ip(), 'nonce' ), $limit > 0 ? $limit : self::PAGE_LIMIT, 60 )['allowed'];
 	}
 
 	/**

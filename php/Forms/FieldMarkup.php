@@ -82,7 +82,10 @@ final class FieldMarkup {
 	 * @param FormField $field Captcha field.
 	 */
 	private static function captcha_image( FormField $field ): string {
-		$name   = $field->name();
+		$name = $field->name();
+		if ( ! Captcha::may_draw() ) {
+			return '<p class="stagecraft-captcha-missing" role="alert">' . esc_html__( 'Too many captcha images were asked for from your address. Please wait a minute and reload the page.', 'stagecraft' ) . '</p>';
+		}
 		$prefix = Captcha::create();
 		if ( '' === $prefix ) {
 			return '<p class="stagecraft-captcha-missing">' . esc_html__( 'The captcha image cannot be drawn on this server.', 'stagecraft' ) . '</p>';

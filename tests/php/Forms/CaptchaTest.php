@@ -144,4 +144,24 @@ final class CaptchaTest extends FeedbackTestCase {
 		preg_match( '#([0-9]+)\.png$#', $first['captcha']['captcha-1'], $m );
 		$this->assertNotNull( Captcha::image( $m[1] ) );
 	}
+
+	public function test_page_views_draw_a_bounded_number_of_challenges_per_address(): void {
+		update_option( 'stagecraft_captcha_page_limit', 2 );
+		$id    = $this->form(
+			array(
+				array(
+					'type' => 'captcha',
+					'name' => 'captcha-1',
+				),
+			)
+		);
+		$pages = array();
+		for ( $i = 0; $i < 3; $i++ ) {
+			$pages[] = \Stagecraft\Forms\FormMarkup::render( \Stagecraft\Forms\ContactForm::find( $id ) );
+		}
+		$this->assertStringContainsString( '_wpcf7_captcha_challenge_captcha-1', $pages[1] );
+		$this->assertStringNotContainsString( '_wpcf7_captcha_challenge_captcha-1', $pages[2] );
+		$this->assertStringContainsString( 'Too many captcha images were asked for from your address.', $pages[2] );
+		delete_option( 'stagecraft_captcha_page_limit' );
+	}
 }
