@@ -4,6 +4,7 @@ import { preloadSlides } from './change/preload';
 import type { Preparation } from './change/preparation';
 import { createChangeQueue } from './change/queue';
 import { createSceneRunner } from './change/scene';
+import type { StageViewStore } from './change/stage-view';
 import type { Emitter } from './events/emitter';
 import { createFpsSampler } from './events/fps';
 import type { SlideRefDetail } from './events/types';
@@ -26,6 +27,8 @@ export interface PlayerOptions {
 	editMode?: boolean;
 	/** Which slides are drawn; without it every slide is. */
 	preparation?: Preparation;
+	/** The current, leaving and entering slide, drawn by the renderer. */
+	view: StageViewStore;
 }
 
 export interface Player {
@@ -82,6 +85,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 		slides,
 		motion,
 		emitter,
+		view: options.view,
 		rotate: ( target ) => {
 			current = target.index;
 		},

@@ -4,6 +4,25 @@ import { createEmitter } from '../events/emitter';
 import type { PreparedModule } from '../prepare';
 import type { ModuleControls } from '../types';
 import { createNavigation } from './index';
+import type { LoadedFeatures } from '../features';
+import * as arrowsFeature from './arrows';
+import * as bulletsFeature from './bullets';
+import * as progressFeature from './progress';
+import * as scrubberFeature from './scrubber';
+import * as tabsFeature from './tabs';
+import * as thumbsFeature from './thumbs';
+import * as wheelFeature from './wheel';
+
+// Every feature at hand, as once their chunks loaded.
+const features: LoadedFeatures = {
+	arrows: arrowsFeature,
+	bullets: bulletsFeature,
+	thumbs: thumbsFeature,
+	tabs: tabsFeature,
+	scrubber: scrubberFeature,
+	progress: progressFeature,
+	wheel: wheelFeature,
+};
 
 function setup(
 	settings: object,
@@ -94,7 +113,13 @@ describe( 'createNavigation', () => {
 
 	it( 'gives a slider without settings arrows and bullets in navigation order', () => {
 		const { root, module, prepared, player } = setup( {} );
-		const nav = createNavigation( root, module, prepared, player );
+		const nav = createNavigation(
+			root,
+			module,
+			prepared,
+			player,
+			features
+		);
 		expect(
 			root.querySelectorAll( '.stagecraft-module__arrow' )
 		).toHaveLength( 2 );
@@ -113,7 +138,7 @@ describe( 'createNavigation', () => {
 			[ false, false ],
 			'hero'
 		);
-		createNavigation( root, module, prepared, player ).destroy();
+		createNavigation( root, module, prepared, player, features ).destroy();
 		expect( root.querySelectorAll( 'button' ) ).toHaveLength( 0 );
 	} );
 
@@ -131,7 +156,13 @@ describe( 'createNavigation', () => {
 				},
 			},
 		} );
-		const nav = createNavigation( root, module, prepared, player );
+		const nav = createNavigation(
+			root,
+			module,
+			prepared,
+			player,
+			features
+		);
 		const tabs = root.querySelector(
 			'.stagecraft-nav--tabs'
 		) as HTMLElement;
@@ -155,7 +186,13 @@ describe( 'createNavigation', () => {
 		const { root, module, prepared, player } = setup( {
 			navigation: { arrows: { set: true, anim: 'fade', dOut: 300 } },
 		} );
-		const nav = createNavigation( root, module, prepared, player );
+		const nav = createNavigation(
+			root,
+			module,
+			prepared,
+			player,
+			features
+		);
 		const arrow = root.querySelector(
 			'.stagecraft-module__arrow--next'
 		) as HTMLElement;
@@ -177,7 +214,13 @@ describe( 'createNavigation', () => {
 			{ navigation: { thumbs: { set: true } } },
 			[ false, false, false ]
 		);
-		const nav = createNavigation( root, module, prepared, player );
+		const nav = createNavigation(
+			root,
+			module,
+			prepared,
+			player,
+			features
+		);
 		const thumbs = root.querySelectorAll< HTMLElement >(
 			'.stagecraft-module__thumb'
 		);

@@ -2,23 +2,17 @@ import type { NavElement, Navigation } from '../../schema/navigation';
 import { currentLevelIndex } from '../layout/level';
 import type { PreparedModule } from '../prepare';
 import type { ModuleControls } from '../types';
-import { createArrows } from './arrows';
+import type { LoadedFeatures } from '../features/registry';
 import { createAutoHide } from './autohide';
-import { createBullets } from './bullets';
 import type { NavKind } from './constants';
 import type { ListControls } from './items';
 import { createKeyboard } from './keyboard';
 import { outerSpace, outerStyle, visibleAt } from './place';
-import { createProgress } from './progress';
 import type { ProgressSource } from './progress';
-import { createScrubber } from './scrubber';
 import type { AutoplayHold } from './scrubber';
 import { defaultElement } from './shell';
 import type { NavPart } from './shell';
 import { createSwipe } from './swipe';
-import { createTabs } from './tabs';
-import { createThumbs } from './thumbs';
-import { createWheel } from './wheel';
 
 export type NavigationPlayer = ProgressSource &
 	AutoplayHold & { navOrder: () => readonly number[] };
@@ -60,6 +54,9 @@ export { visibleAt };
  * @param module        The module API.
  * @param prepared      The prepared module.
  * @param player        The player's clock and autoplay hold.
+ * @param features      The loaded features: each element kind, the progress
+ *                      bar and the wheel come as a chunk of their own; one
+ *                      that could not be loaded is left out.
  * @param reducedMotion Whether the visitor prefers reduced motion.
  */
 export function createNavigation(
@@ -67,6 +64,7 @@ export function createNavigation(
 	module: ModuleControls,
 	prepared: PreparedModule,
 	player: NavigationPlayer,
+	features: LoadedFeatures,
 	reducedMotion = false
 ): { destroy: () => void } {
 	const { settings, slides, navSlideOrder, slideOrder } = prepared;
@@ -103,28 +101,39 @@ export function createNavigation(
 		kind: NavKind;
 		part: NavPart;
 	} > = [];
-	const build = (
-		kind: NavKind,
-		make: ( element: NavElement ) => NavPart
+	const build = < K extends NavKind >(
+		kind: K,
+		make: (
+			feature: NonNullable< LoadedFeatures[ K ] >,
+			element: NavElement
+		) => NavPart
 	) => {
 		const element = elements[ kind ];
-		if ( element ) {
-			built.push( { element, kind, part: make( element ) } );
+		const feature = features[ kind ];
+		if ( element && feature ) {
+			built.push( {
+				element,
+				kind,
+				part: make(
+					feature as NonNullable< LoadedFeatures[ K ] >,
+					element
+				),
+			} );
 		}
 	};
-	build( 'arrows', ( element ) =>
+	build( 'arrows', ( { createArrows }, element ) =>
 		createArrows( root, module, element, space )
 	);
-	build( 'bullets', ( element ) =>
+	build( 'bullets', ( { createBullets }, element ) =>
 		createBullets( root, lists, navSlideOrder, element, space )
 	);
-	build( 'thumbs', ( element ) =>
+	build( 'thumbs', ( { createThumbs }, element ) =>
 		createThumbs( root, lists, slides, navSlideOrder, element, space )
 	);
-	build( 'tabs', ( element ) =>
+	build( 'tabs', ( { createTabs }, element ) =>
 		createTabs( root, lists, slides, navSlideOrder, element, space )
 	);
-	build( 'scrubber', ( element ) =>
+	build( 'scrubber', ( { createScrubber }, element ) =>
 		createScrubber( root, module, {
 			element,
 			order: navSlideOrder,
@@ -183,7 +192,8 @@ export function createNavigation(
 			} )
 		);
 	}
-	if ( nav.wheel.set ) {
+	if ( nav.wheel.set && features.wheel ) {
+		const { createWheel } = features.wheel;
 		const at = ( position: number ) => () =>
 			module.current()?.index === slideOrder[ position ];
 		parts.push(
@@ -194,7 +204,8 @@ export function createNavigation(
 			} )
 		);
 	}
-	if ( pbar.set ) {
+	if ( pbar.set && features.progress ) {
+		const { createProgress } = features.progress;
 		parts.push(
 			createProgress( root, module, {
 				settings: pbar,
