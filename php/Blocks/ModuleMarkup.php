@@ -56,6 +56,8 @@ final class ModuleMarkup {
 				'aria-label'             => '' !== (string) ( $module['title'] ?? '' ) ? (string) $module['title'] : $alias,
 				'data-stagecraft-id'     => (string) (int) $module['id'],
 				'data-stagecraft-source' => $source,
+				// The code of these features loads alongside the module data (src/module/features).
+				'data-stagecraft-features' => implode( ' ', ModuleFeatures::of( $module ) ),
 				// The box is reserved here, per device level (with any outer navigation), so nothing moves when the runtime mounts.
 				'style'                  => trim( ( $wrapper_attributes['style'] ?? '' ) . ';' . $box['style'] . NavigationSpace::style( $module ), ';' ),
 			)

@@ -52,7 +52,7 @@ export function createFeatureRegistry(
 				// eslint-disable-next-line no-console
 				console.error(
 					`Stagecraft: the ${ name } feature could not be loaded`,
-					error
+					error instanceof Error ? error.message : error
 				);
 			}
 		);
