@@ -89,13 +89,14 @@ stop_group() {
 	rm -f "$pidfile"
 }
 
-# Serves WordPress with php -S on a port, for the given database.
+# Serves WordPress with php -S on a port, for the given database (and core folder, by default
+# the local site's).
 serve() {
-	local port="$1" db="$2" pidfile="$RUN_DIR/server-$1.pid"
+	local port="$1" db="$2" docroot="${3:-$WP_DIR}" pidfile="$RUN_DIR/server-$1.pid"
 	stop_group "$pidfile"
 	mkdir -p "$RUN_DIR" "$LOG_DIR"
 	STAGECRAFT_DB="$db" PHP_CLI_SERVER_WORKERS="${PHP_CLI_SERVER_WORKERS:-4}" \
-		setsid php -S "127.0.0.1:$port" -t "$WP_DIR" "$ROOT/bin/wp/router.php" \
+		setsid php -S "127.0.0.1:$port" -t "$docroot" "$ROOT/bin/wp/router.php" \
 		>>"$LOG_DIR/server-$port.log" 2>&1 < /dev/null &
 	echo $! >"$pidfile"
 	local i
@@ -104,4 +105,37 @@ serve() {
 		sleep 0.2
 	done
 	die "the site did not answer on port $port; see $LOG_DIR/server-$port.log"
+}
+
+stamp() { cat "$@" 2>/dev/null | sha1sum | cut -c1-40; }
+
+# npm and Composer dependencies, from their lock/pin files, when those changed.
+install_dependencies() {
+	if [ "$(stamp "$ROOT/package-lock.json")" != "$(cat "$ROOT/node_modules/.stagecraft-stamp" 2>/dev/null)" ]; then
+		log "installing npm dependencies from package-lock.json"
+		# Browsers are never downloaded: the tests drive Debian's /usr/bin/chromium. `npm install`
+		# rather than `npm ci`: the registry mirror here lacks some other platforms' optional
+		# packages, which npm ci insists on finding in the lock; npm install still takes the
+		# locked versions.
+		(cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error)
+		stamp "$ROOT/package-lock.json" >"$ROOT/node_modules/.stagecraft-stamp"
+	fi
+	if [ "$(stamp "$ROOT/composer.json")" != "$(cat "$ROOT/vendor/.stagecraft-stamp" 2>/dev/null)" ]; then
+		log "installing Composer dependencies"
+		(cd "$ROOT" && COMPOSER_ALLOW_SUPERUSER=1 composer install --no-interaction --no-progress --quiet)
+		stamp "$ROOT/composer.json" >"$ROOT/vendor/.stagecraft-stamp"
+	fi
+}
+
+# Builds the blocks and front-end scripts into plugin/build when their sources changed.
+build_if_stale() {
+	local src_stamp
+	src_stamp=$(cd "$ROOT" && (find blocks src -type f -print0 | sort -z | xargs -0 sha1sum; sha1sum package-lock.json) | sha1sum | cut -c1-40)
+	if [ "$src_stamp" != "$(cat "$ROOT/plugin/build/.stagecraft-stamp" 2>/dev/null)" ]; then
+		log "building blocks and scripts"
+		mkdir -p "$LOG_DIR"
+		(cd "$ROOT" && npm run --silent build) >"$LOG_DIR/build.log" 2>&1 \
+			|| { tail -40 "$LOG_DIR/build.log"; die "build failed; see $LOG_DIR/build.log"; }
+		echo "$src_stamp" >"$ROOT/plugin/build/.stagecraft-stamp"
+	fi
 }

@@ -29,7 +29,7 @@ function phpFiles() {
 		'bash',
 		[
 			'-c',
-			'find php plugin theme bin tests/php blocks -name "*.php" -not -path "*/build/*"',
+			'find php plugin theme bin tests/php blocks -name "*.php" -not -path "*/build/*" -not -path "plugin/php/*"',
 		],
 		{ cwd: root, encoding: 'utf8' }
 	);

@@ -77,9 +77,8 @@ describe( 'wordpress release', () => {
 				'apache2 | httpd, libapache2-mod-php | php, libjs-lodash (>= 4.18)'
 			)
 		).toEqual( [ 'apache2', 'libapache2-mod-php', 'libjs-lodash' ] );
-		expect( () => main( [ 'depends', '6.8.7+dfsg1-0+deb13u1' ], SHOWN ) ).toThrow(
-			/not served/
-		);
+		expect( () =>
+			main( [ 'depends', '6.8.7+dfsg1-0+deb13u1' ], SHOWN )
+		).toThrow( /not served/ );
 	} );
-
 } );

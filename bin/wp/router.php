@@ -7,6 +7,19 @@
  */
 
 $stagecraft_root = $_SERVER['DOCUMENT_ROOT'];
+
+// The packages `npm run dist` wrote, for the Playground blueprint (which fetches them
+// cross-origin) and for downloads from the local site.
+if ( preg_match( '#^/dist/(stagecraft(-theme|-demo)?\.zip|blueprint\.json)$#', (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ), $stagecraft_dist ) ) {
+	$stagecraft_dist = dirname( __DIR__, 2 ) . '/dist/' . $stagecraft_dist[1];
+	if ( is_file( $stagecraft_dist ) ) {
+		header( 'Access-Control-Allow-Origin: *' );
+		header( 'Content-Type: ' . ( str_ends_with( $stagecraft_dist, '.json' ) ? 'application/json' : 'application/zip' ) );
+		header( 'Content-Length: ' . filesize( $stagecraft_dist ) );
+		readfile( $stagecraft_dist );
+		return true;
+	}
+}
 $stagecraft_path = urldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 $stagecraft_file = realpath( $stagecraft_root . $stagecraft_path );
 

@@ -72,9 +72,13 @@ final class FeedbackExtrasTest extends FeedbackTestCase {
 				'post_type'   => SubmissionStore::POST_TYPE,
 				'post_status' => 'private',
 				'post_parent' => $id,
+				// The three submissions share a second; the newest is the one that was sent.
+				'orderby'     => 'ID',
+				'order'       => 'DESC',
 			)
 		)[0];
 		$record = SubmissionStore::get( $post->ID );
+		$this->assertSame( 'mail_sent', $record['status'] );
 		$stored = $record['files'][0]['stored'];
 		$this->assertMatchesRegularExpression( '/^[A-Za-z0-9]{32}\.txt\.bin$/', $stored );
 		$path = \Stagecraft\Forms\Uploads::dir() . '/' . $stored;
