@@ -108,10 +108,16 @@ test( 'arrows and bullets change slides through the API', async ( {
 	const afterChanges = async () =>
 		( await log( page ) ).filter( ( e ) => e.type === 'afterChange' )
 			.length;
-	await page.locator( `${ SLIDER } .stagecraft-module__arrow--next` ).click();
+	// Arrows auto-hide after 1 s idle; one holding focus stays, however long
+	// the machine took to get here.
+	const arrow = ( side: string ) =>
+		page.locator( `${ SLIDER } .stagecraft-module__arrow--${ side }` );
+	await arrow( 'next' ).focus();
+	await arrow( 'next' ).click();
 	await expect.poll( afterChanges ).toBe( 1 );
 	expect( await currentIndex( page ) ).toBe( 1 );
-	await page.locator( `${ SLIDER } .stagecraft-module__arrow--prev` ).click();
+	await arrow( 'prev' ).focus();
+	await arrow( 'prev' ).click();
 	await expect.poll( afterChanges ).toBe( 2 );
 	expect( await currentIndex( page ) ).toBe( 0 );
 	const bullets = page.locator( `${ SLIDER } .stagecraft-module__bullet` );
