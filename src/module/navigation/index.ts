@@ -5,6 +5,7 @@ import type { ModuleControls } from '../types';
 import type { LoadedFeatures } from '../features/registry';
 import { createAutoHide } from './autohide';
 import type { NavKind } from './constants';
+import { listControls } from './items';
 import type { ListControls } from './items';
 import { createKeyboard } from './keyboard';
 import { outerSpace, outerStyle, visibleAt } from './place';
@@ -89,13 +90,7 @@ export function createNavigation(
 	const vertical = false;
 
 	// The item lists also follow hal (slides leaving navigation after N loops).
-	const lists: ListControls = {
-		goTo: module.goTo,
-		current: module.current,
-		on: module.on,
-		off: module.off,
-		navOrder: player.navOrder,
-	};
+	const lists: ListControls = listControls( module, player.navOrder );
 	const built: Array< {
 		element: NavElement;
 		kind: NavKind;
