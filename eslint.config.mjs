@@ -65,6 +65,7 @@ export default [
 		files: [
 			'bin/**',
 			'bench/**',
+			'tests/fuzz/**',
 			'*.{js,cjs,mjs}',
 			'tests/e2e/**/*.config.*',
 		],
@@ -72,7 +73,7 @@ export default [
 	},
 	{
 		// Command-line scripts report on the console by design.
-		files: [ 'bin/**', 'bench/**' ],
+		files: [ 'bin/**', 'bench/**', 'tests/fuzz/**' ],
 		rules: { 'no-console': 'off' },
 	},
 ];

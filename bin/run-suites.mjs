@@ -174,6 +174,31 @@ const suites = {
 			failed: failed + ( status !== 0 && failed === 0 ? 1 : 0 ),
 		};
 	},
+	// Malformed requests to every route (tests/fuzz): each target is one test, plus one for
+	// "nothing logged"; any 5xx fails its target.
+	fuzz() {
+		const file = join( out, 'fuzz.json' );
+		rmSync( file, { force: true } );
+		const status = run( 'node', [
+			'tests/fuzz/fuzz.mjs',
+			'--report',
+			file,
+		] );
+		const report = readJson( file );
+		if ( ! report ) {
+			return {
+				passed: 0,
+				failed: 1,
+				note: `fuzz exited ${ status } without a report`,
+			};
+		}
+		const failed = report.tests.filter( ( t ) => ! t.ok ).length;
+		return {
+			passed: report.tests.length - failed,
+			failed: failed + ( status !== 0 && failed === 0 ? 1 : 0 ),
+			note: `${ report.count } requests, seed ${ report.seed }`,
+		};
+	},
 };
 
 const names = process.argv.slice( 2 ).length
@@ -198,7 +223,7 @@ for ( const name of names ) {
 }
 
 // "Never a PHP warning": whatever the site logged while the suites ran is a failure.
-if ( names.includes( 'phpunit' ) || names.includes( 'e2e' ) ) {
+if ( [ 'phpunit', 'e2e', 'fuzz' ].some( ( n ) => names.includes( n ) ) ) {
 	const after = existsSync( phpLog ) ? readFileSync( phpLog, 'utf8' ) : '';
 	const problems = after
 		.slice( phpLogStart )

@@ -21,7 +21,8 @@ if ( preg_match( '#^/dist/(stagecraft(-theme|-demo)?\.zip|blueprint\.json)$#', (
 	}
 }
 $stagecraft_path = urldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
-$stagecraft_file = realpath( $stagecraft_root . $stagecraft_path );
+// realpath() refuses a path with a NUL byte (a fatal error): such a path names no file.
+$stagecraft_file = str_contains( $stagecraft_path, "\0" ) ? false : realpath( $stagecraft_root . $stagecraft_path );
 
 if ( false !== $stagecraft_file && is_file( $stagecraft_file ) ) {
 	return false;

@@ -25,18 +25,19 @@ final class FormPostType {
 		register_post_type(
 			self::POST_TYPE,
 			array(
-				'labels'          => array(
+				'labels'                => array(
 					'name'          => __( 'Contact forms', 'stagecraft' ),
 					'singular_name' => __( 'Contact form', 'stagecraft' ),
 					'add_new_item'  => __( 'Add contact form', 'stagecraft' ),
 					'edit_item'     => __( 'Edit contact form', 'stagecraft' ),
 				),
-				'public'          => false,
-				'show_ui'         => true,
-				'show_in_rest'    => true,
-				'menu_icon'       => 'dashicons-email',
-				'supports'        => array( 'title', 'editor', 'custom-fields' ),
-				'template'        => array(
+				'public'                => false,
+				'show_ui'               => true,
+				'show_in_rest'          => true,
+				'rest_controller_class' => \Stagecraft\Rest\FormPostsController::class,
+				'menu_icon'             => 'dashicons-email',
+				'supports'              => array( 'title', 'editor', 'custom-fields' ),
+				'template'              => array(
 					array(
 						'stagecraft/form-field',
 						array(
@@ -71,7 +72,7 @@ final class FormPostType {
 						),
 					),
 				),
-				'capability_type' => 'page',
+				'capability_type'       => 'page',
 			)
 		);
 		register_post_meta(

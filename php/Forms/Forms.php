@@ -22,6 +22,7 @@ final class Forms {
 		add_action( 'init', array( SubmissionStore::class, 'register' ) );
 		add_action( 'rest_api_init', array( FormRoutes::class, 'register' ) );
 		add_action( 'rest_api_init', array( CaptchaImageRoute::class, 'register' ) );
+		add_action( 'rest_api_init', array( \Stagecraft\Rest\SubmissionFileController::class, 'register' ) );
 		add_action( 'before_delete_post', array( SubmissionStore::class, 'delete_files' ) );
 		// template_redirect: REST requests never get there, so the REST route keeps its own answer.
 		add_action( 'template_redirect', array( NoJsHandler::class, 'handle' ), 1 );

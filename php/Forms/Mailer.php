@@ -86,26 +86,34 @@ final class Mailer {
 		if ( $html ) {
 			$headers[] = 'Content-Type: text/html; charset=UTF-8';
 		}
-		return '' !== trim( $to ) && wp_mail( $to, $subject, $body, $headers, self::attachments( $mail['attachments'], $files ) );
+		if ( '' === trim( $to ) ) {
+			return false;
+		}
+		$attachments = self::attachments( $mail['attachments'], $files );
+		try {
+			return wp_mail( $to, $subject, $body, $headers, $attachments );
+		} finally {
+			array_map( array( Uploads::class, 'forget' ), $attachments );
+		}
 	}
 
 	/**
-	 * The stored files of the [file-field] tags listed in the attachments setting, keyed by
-	 * their original names (wp_mail names attachments by their keys).
+	 * Plain copies of the stored files of the [file-field] tags listed in the attachments
+	 * setting, named as the visitor named them; removed once the mail is sent.
 	 *
 	 * @param string                                              $setting Attachments setting.
 	 * @param list<array{field:string,name:string,stored:string}> $files   Stored uploads.
-	 * @return array<string,string>
+	 * @return list<string>
 	 */
 	private static function attachments( string $setting, array $files ): array {
 		preg_match_all( '/\[([A-Za-z0-9_-]+)\]/', $setting, $tags );
 		$out = array();
 		foreach ( $files as $file ) {
 			if ( '' !== $file['stored'] && in_array( $file['field'], $tags[1], true ) ) {
-				$out[ $file['name'] ] = Uploads::dir() . '/' . $file['stored'];
+				$out[] = Uploads::plain_copy( $file['stored'], $file['name'] );
 			}
 		}
-		return $out;
+		return array_values( array_filter( $out ) );
 	}
 
 	/**

@@ -27,7 +27,8 @@ final class NoJsHandler {
 		if ( 'post' !== $method || ! isset( $_POST['_wpcf7'] ) ) {
 			return;
 		}
-		$form = ContactForm::find( absint( wp_unslash( $_POST['_wpcf7'] ) ) );
+		$id   = is_string( $_POST['_wpcf7'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpcf7'] ) ) : '';
+		$form = preg_match( '/^[0-9]{1,18}$/', $id ) ? ContactForm::find( (int) $id ) : null;
 		$tag  = FeedbackController::unit_tag( isset( $_POST['_wpcf7_unit_tag'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpcf7_unit_tag'] ) ) : '' );
 		if ( null === $form || '' === $tag ) {
 			return;

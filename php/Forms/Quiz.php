@@ -19,6 +19,9 @@ final class Quiz {
 	 * @param string $answer Answer.
 	 */
 	public static function canonical( string $answer ): string {
+		// As Contact Form 7 canonicalises: full-width letters, digits and spaces become their
+		// ASCII forms (and half-width katakana full-width), so "１２" answers "12".
+		$answer = mb_convert_kana( $answer, 'asKV', 'UTF-8' );
 		return mb_strtolower( trim( (string) preg_replace( '/\s+/u', ' ', $answer ) ) );
 	}
 

@@ -14,7 +14,8 @@ final class SpamGuard {
 
 	public const HONEYPOT = '_stagecraft_hp';
 
-	public const MIN_USER_AGENT = 8;
+	// Contact Form 7's rule: a user agent shorter than 2 characters is a bot's.
+	public const MIN_USER_AGENT = 2;
 
 	/**
 	 * Why a submission is spam, or '' when it is not.

@@ -59,18 +59,6 @@ final class Submission {
 				'time'       => gmdate( 'c' ),
 			)
 		);
-		$reason = SpamGuard::reason( $raw, $posted, $user_agent, $ip );
-		if ( '' !== $reason ) {
-			SubmissionStore::update(
-				$id,
-				array(
-					'status'      => 'spam',
-					'spam_reason' => $reason,
-				)
-			);
-			return self::result( $form, 'spam', array(), '', $id );
-		}
-
 		$errors = SchemaValidator::validate( $form->rules(), new RuleInput( $posted, $by_field ) );
 		foreach ( $uploads as $name => $list ) {
 			foreach ( $list as $file ) {
@@ -112,6 +100,18 @@ final class Submission {
 		if ( ! self::accepted( $form, $posted ) ) {
 			SubmissionStore::update( $id, array( 'status' => 'acceptance_missing' ) );
 			return self::result( $form, 'acceptance_missing', array(), '', $id );
+		}
+		// Contact Form 7's order: validation, acceptance, then spam, then files and mail.
+		$reason = SpamGuard::reason( $raw, $posted, $user_agent, $ip );
+		if ( '' !== $reason ) {
+			SubmissionStore::update(
+				$id,
+				array(
+					'status'      => 'spam',
+					'spam_reason' => $reason,
+				)
+			);
+			return self::result( $form, 'spam', array(), '', $id );
 		}
 		if ( 0 === $id ) {
 			return self::result( $form, 'aborted', array(), '', 0 );

@@ -19,6 +19,11 @@ final class SubmissionStore {
 	// The status also as meta, so the admin list can filter by it (spam, validation_failed...).
 	public const STATUS_META = '_stagecraft_status';
 
+	// Submissions hold visitors' personal data: their screen and export need this capability,
+	// which roles may hold directly and which holders of `manage_options` get by default
+	// (filter `stagecraft_submissions_capability` names another capability that grants it).
+	public const CAPABILITY = 'stagecraft_manage_submissions';
+
 	/**
 	 * Registers the post type (admin screens only, never public) and file clean-up.
 	 */
@@ -34,10 +39,31 @@ final class SubmissionStore {
 				'show_ui'      => true,
 				'show_in_menu' => 'edit.php?post_type=' . FormPostType::POST_TYPE,
 				'supports'     => array( 'title' ),
-				'capabilities' => array( 'create_posts' => 'do_not_allow' ),
+				'capabilities' => array_fill_keys(
+					array( 'edit_posts', 'edit_others_posts', 'edit_private_posts', 'edit_published_posts', 'delete_posts', 'delete_others_posts', 'delete_private_posts', 'delete_published_posts', 'read_private_posts' ),
+					self::CAPABILITY
+				) + array(
+					'create_posts'  => 'do_not_allow',
+					'publish_posts' => 'do_not_allow',
+				),
 				'map_meta_cap' => true,
 			)
 		);
+		add_filter( 'user_has_cap', array( self::class, 'grant' ) );
+	}
+
+	/**
+	 * Grants the submissions capability to users who hold the capability that implies it.
+	 *
+	 * @param array<string,bool> $allcaps The user's capabilities.
+	 * @return array<string,bool>
+	 */
+	public static function grant( array $allcaps ): array {
+		$via = apply_filters( 'stagecraft_submissions_capability', 'manage_options' );
+		if ( is_string( $via ) && ! empty( $allcaps[ $via ] ) ) {
+			$allcaps[ self::CAPABILITY ] = true;
+		}
+		return $allcaps;
 	}
 
 	/**
@@ -61,18 +87,16 @@ final class SubmissionStore {
 	 * @param array<string,mixed> $record  fields, files, status, ip_hash, user_agent, time.
 	 */
 	public static function insert( int $form_id, array $record ): int {
-		$id = wp_insert_post(
+		$id = self::write(
 			array(
-				'post_type'    => self::POST_TYPE,
-				'post_status'  => 'private',
-				'post_parent'  => $form_id,
-				'post_title'   => sprintf( /* translators: %s: date and time */ __( 'Submission of %s', 'stagecraft' ), gmdate( 'Y-m-d H:i:s' ) ),
-				// wp_insert_post() unslashes; without this the JSON's escaped quotes would break.
-				'post_content' => wp_slash( (string) wp_json_encode( $record ) ),
+				'post_type'   => self::POST_TYPE,
+				'post_status' => 'private',
+				'post_parent' => $form_id,
+				'post_title'  => sprintf( /* translators: %s: date and time */ __( 'Submission of %s', 'stagecraft' ), gmdate( 'Y-m-d H:i:s' ) ),
 			),
-			true
+			$record
 		);
-		if ( ! is_int( $id ) ) {
+		if ( 0 === $id ) {
 			return 0;
 		}
 		update_post_meta( $id, self::STATUS_META, is_string( $record['status'] ?? null ) ? $record['status'] : '' );
@@ -90,15 +114,41 @@ final class SubmissionStore {
 		if ( null === $record ) {
 			return;
 		}
-		wp_update_post(
-			array(
-				'ID'           => $id,
-				'post_content' => wp_slash( (string) wp_json_encode( array_merge( $record, $changes ) ) ),
-			)
-		);
+		self::write( array( 'ID' => $id ), array_merge( $record, $changes ) );
 		if ( is_string( $changes['status'] ?? null ) ) {
 			update_post_meta( $id, self::STATUS_META, $changes['status'] );
 		}
+	}
+
+	/**
+	 * Writes the record as the post's content exactly as posted. WordPress runs post content
+	 * through its HTML filter (kses, for a visitor), which would rewrite "<3 & ..." inside the
+	 * JSON so that it no longer decodes; the encoded record replaces the filtered content at the
+	 * last step of the write, for this post type only.
+	 *
+	 * @param array<string,mixed> $post   Post fields (ID to update).
+	 * @param array<string,mixed> $record The submission.
+	 * @return int Post id, 0 when nothing could be stored.
+	 */
+	private static function write( array $post, array $record ): int {
+		$json = wp_json_encode( $record, JSON_INVALID_UTF8_SUBSTITUTE );
+		if ( false === $json ) {
+			return 0;
+		}
+		$exact = static function ( array $data ) use ( $json ): array {
+			if ( self::POST_TYPE === ( $data['post_type'] ?? '' ) ) {
+				// wp_insert_post() unslashes after this filter.
+				$data['post_content'] = wp_slash( $json );
+			}
+			return $data;
+		};
+		add_filter( 'wp_insert_post_data', $exact, PHP_INT_MAX );
+		try {
+			$id = isset( $post['ID'] ) ? wp_update_post( $post, true ) : wp_insert_post( $post + array( 'post_content' => '' ), true );
+		} finally {
+			remove_filter( 'wp_insert_post_data', $exact, PHP_INT_MAX );
+		}
+		return is_int( $id ) ? $id : 0;
 	}
 
 	/**
@@ -112,7 +162,8 @@ final class SubmissionStore {
 	}
 
 	/**
-	 * A stored submission.
+	 * A stored submission; null when there is none, and null with the problem logged when its
+	 * record does not decode (callers show it as unreadable, never as an empty row).
 	 *
 	 * @param int $id Submission.
 	 * @return array<string,mixed>|null
@@ -123,6 +174,22 @@ final class SubmissionStore {
 			return null;
 		}
 		$data = json_decode( $post->post_content, true );
-		return is_array( $data ) ? $data : null;
+		if ( ! is_array( $data ) ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an admin must learn of a damaged record.
+			error_log( sprintf( 'Stagecraft: form submission %d could not be read (%s).', $id, json_last_error_msg() ) );
+			return null;
+		}
+		return $data;
+	}
+
+	/**
+	 * Whether a stored submission exists but its record does not decode.
+	 *
+	 * @param int $id Submission.
+	 */
+	public static function unreadable( int $id ): bool {
+		$post = get_post( $id );
+		return $post instanceof \WP_Post && self::POST_TYPE === $post->post_type
+			&& ! is_array( json_decode( $post->post_content, true ) );
 	}
 }

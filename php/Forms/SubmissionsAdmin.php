@@ -7,6 +7,8 @@
 
 namespace Stagecraft\Forms;
 
+use Stagecraft\Rest\SubmissionFileController;
+
 /**
  * Adds form, status and time columns and the CSV export button to the list screen.
  */
@@ -96,6 +98,11 @@ final class SubmissionsAdmin {
 	 * @param int    $post_id Submission.
 	 */
 	public static function cell( string $column, int $post_id ): void {
+		if ( 'stagecraft_form' !== $column && SubmissionStore::unreadable( $post_id ) ) {
+			// A damaged record is shown as such, never as an empty row.
+			echo 'stagecraft_status' === $column ? '<strong class="stagecraft-unreadable">' . esc_html__( 'Unreadable', 'stagecraft' ) . '</strong>' : esc_html__( 'This submission could not be read.', 'stagecraft' );
+			return;
+		}
 		$record = SubmissionStore::get( $post_id ) ?? array();
 		if ( 'stagecraft_form' === $column ) {
 			echo esc_html( get_the_title( (int) wp_get_post_parent_id( $post_id ) ) );
@@ -110,6 +117,12 @@ final class SubmissionsAdmin {
 				$parts[] = $name . ': ' . implode( ', ', array_map( 'strval', (array) $values ) );
 			}
 			echo esc_html( wp_trim_words( implode( ' · ', $parts ), 20 ) );
+			$files = is_array( $record['files'] ?? null ) ? $record['files'] : array();
+			foreach ( $files as $index => $file ) {
+				if ( is_array( $file ) && '' !== (string) ( $file['stored'] ?? '' ) ) {
+					printf( '<br><a href="%s" download>%s</a>', esc_url( SubmissionFileController::url( $post_id, (int) $index ) ), esc_html( (string) ( $file['name'] ?? '' ) ) );
+				}
+			}
 		}
 	}
 
@@ -119,7 +132,7 @@ final class SubmissionsAdmin {
 	 * @param string $post_type Listed post type.
 	 */
 	public static function export_button( string $post_type ): void {
-		if ( SubmissionStore::POST_TYPE !== $post_type || ! current_user_can( 'manage_options' ) ) {
+		if ( SubmissionStore::POST_TYPE !== $post_type || ! current_user_can( SubmissionStore::CAPABILITY ) ) {
 			return;
 		}
 		$url = wp_nonce_url( admin_url( 'admin-post.php?action=' . SubmissionsCsv::ACTION ), SubmissionsCsv::ACTION );

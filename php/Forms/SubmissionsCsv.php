@@ -26,7 +26,7 @@ final class SubmissionsCsv {
 	 * Sends the CSV; capability and nonce are checked first.
 	 */
 	public static function download(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
+		if ( ! current_user_can( SubmissionStore::CAPABILITY ) ) {
 			wp_die( esc_html__( 'You are not allowed to export submissions.', 'stagecraft' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::ACTION );
@@ -53,7 +53,7 @@ final class SubmissionsCsv {
 		$rows   = array();
 		$fields = array();
 		foreach ( $posts as $post ) {
-			$record = SubmissionStore::get( $post->ID ) ?? array();
+			$record = SubmissionStore::get( $post->ID ) ?? array( 'status' => SubmissionStore::unreadable( $post->ID ) ? 'unreadable' : '' );
 			$values = is_array( $record['fields'] ?? null ) ? $record['fields'] : array();
 			foreach ( array_keys( $values ) as $name ) {
 				$fields[ (string) $name ] = true;
@@ -83,12 +83,15 @@ final class SubmissionsCsv {
 	}
 
 	/**
-	 * One quoted cell, formula characters neutralised.
+	 * One quoted cell, formula characters neutralised: a cell that starts with a character a
+	 * spreadsheet would evaluate (=, +, -, @, tab, CR, LF, or their full-width forms, which some
+	 * spreadsheets fold to the ASCII ones) gets a leading quote.
 	 *
 	 * @param string $value Cell text.
 	 */
 	public static function cell( string $value ): string {
-		if ( '' !== $value && in_array( $value[0], array( '=', '+', '-', '@', "\t", "\r" ), true ) ) {
+		$first = mb_substr( $value, 0, 1, 'UTF-8' );
+		if ( '' !== $first && in_array( $first, array( '=', '+', '-', '@', "\t", "\r", "\n", '＝', '＋', '－', '＠' ), true ) ) {
 			$value = "'" . $value;
 		}
 		return '"' . str_replace( '"', '""', $value ) . '"';

@@ -37,5 +37,20 @@ final class PortfolioPostType {
 				'rewrite'      => array( 'slug' => 'portfolio' ),
 			)
 		);
+		add_filter( 'request', array( self::class, 'scalar_query_var' ) );
+	}
+
+	/**
+	 * Drops a `portfolio` query var that is not a single value: core turns `?portfolio[]=x`
+	 * into a post name and fails on the array (a 500); the page is then shown without it.
+	 *
+	 * @param array<string,mixed> $query_vars Parsed query vars.
+	 * @return array<string,mixed>
+	 */
+	public static function scalar_query_var( array $query_vars ): array {
+		if ( isset( $query_vars[ self::NAME ] ) && ! is_scalar( $query_vars[ self::NAME ] ) ) {
+			unset( $query_vars[ self::NAME ] );
+		}
+		return $query_vars;
 	}
 }

@@ -16,6 +16,9 @@ use Stagecraft\Schema\SchemaFile;
  */
 final class LegacyLayers {
 
+	// The largest legacy id kept as it is (2^31 - 1).
+	private const MAX_ID = 2147483647;
+
 	/**
 	 * The slide's layers in the version 1 shape.
 	 *
@@ -47,7 +50,8 @@ final class LegacyLayers {
 	}
 
 	/**
-	 * New numeric ids: a legacy positive integer id is kept when unique, others get the next free one.
+	 * New numeric ids: a legacy positive integer id is kept when unique and at most MAX_ID,
+	 * others get the next free one.
 	 *
 	 * @param list<array<mixed>> $layers Legacy layers.
 	 * @return array<int,int> New id by layer index.
@@ -57,7 +61,8 @@ final class LegacyLayers {
 		$used = array();
 		foreach ( $layers as $index => $layer ) {
 			$key = self::key( $layer );
-			if ( null !== $key && ctype_digit( $key ) && (int) $key > 0 && ! isset( $used[ (int) $key ] ) ) {
+			// Ids stay within 32 bits, so the next free one never overflows into a float.
+			if ( null !== $key && ctype_digit( $key ) && strlen( $key ) <= 10 && (int) $key > 0 && (int) $key <= self::MAX_ID && ! isset( $used[ (int) $key ] ) ) {
 				$ids[ $index ]      = (int) $key;
 				$used[ (int) $key ] = true;
 			}

@@ -164,10 +164,23 @@ final class FeedbackControllerTest extends FeedbackTestCase {
 		$this->assertSame( 'mail_sent', $this->feedback( $invert, array() )->get_data()['status'] );
 	}
 
+	public function test_invalid_fields_and_missing_acceptance_are_reported_before_spam_as_contact_form_7_does(): void {
+		$id  = $this->contact_form();
+		$bot = array( '_stagecraft_hp' => 'bot' );
+		$this->assertSame( 'validation_failed', $this->feedback( $id, $bot )->get_data()['status'] );
+		$this->assertSame( 'validation_failed', $this->feedback( $id, array(), array( 'User-Agent' => '' ) )->get_data()['status'] );
+		$no_consent = $this->valid();
+		unset( $no_consent['consent'] );
+		$this->assertSame( 'acceptance_missing', $this->feedback( $id, $no_consent + $bot )->get_data()['status'] );
+		$this->assertSame( 'spam', $this->feedback( $id, $this->valid() + $bot )->get_data()['status'] );
+	}
+
 	public function test_spam_by_honeypot_short_user_agent_blocklist_and_missing_nonce(): void {
 		$id = $this->contact_form();
 		$this->assertSame( 'spam', $this->feedback( $id, $this->valid() + array( '_stagecraft_hp' => 'bot' ) )->get_data()['status'] );
-		$this->assertSame( 'spam', $this->feedback( $id, $this->valid(), array( 'User-Agent' => 'curl' ) )->get_data()['status'] );
+		// Contact Form 7's rule: under 2 characters is a bot; "curl" is not spam by itself.
+		$this->assertSame( 'spam', $this->feedback( $id, $this->valid(), array( 'User-Agent' => 'x' ) )->get_data()['status'] );
+		$this->assertSame( 'mail_sent', $this->feedback( $id, $this->valid(), array( 'User-Agent' => 'ab' ) )->get_data()['status'] );
 		update_option( 'stagecraft_forms_blocklist', "casino\nviagra" );
 		$input              = $this->valid();
 		$input['your-name'] = 'Best CASINO';

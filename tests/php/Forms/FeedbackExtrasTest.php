@@ -32,6 +32,22 @@ final class FeedbackExtrasTest extends FeedbackTestCase {
 		$this->assertSame( 'mail_sent', $this->feedback( $id, array( 'q' => '  PARIS ' ) )->get_data()['status'] );
 	}
 
+	public function test_quiz_answers_in_full_width_characters_count_as_contact_form_7_counts_them(): void {
+		$id = $this->form(
+			array(
+				array(
+					'type'     => 'quiz',
+					'name'     => 'q',
+					'question' => '7 + 5 = ?',
+					'answer'   => '12',
+				),
+			)
+		);
+		$this->assertSame( 'mail_sent', $this->feedback( $id, array( 'q' => '１２' ) )->get_data()['status'] );
+		$this->assertSame( 'mail_sent', $this->feedback( $id, array( 'q' => '　12　' ) )->get_data()['status'] );
+		$this->assertSame( 'validation_failed', $this->feedback( $id, array( 'q' => '１３' ) )->get_data()['status'] );
+	}
+
 	public function test_files_are_checked_and_stored_under_random_names_and_removed_with_the_submission(): void {
 		$id  = $this->form(
 			array(
@@ -83,7 +99,9 @@ final class FeedbackExtrasTest extends FeedbackTestCase {
 		$this->assertMatchesRegularExpression( '/^[A-Za-z0-9]{32}\.txt\.bin$/', $stored );
 		$path = \Stagecraft\Forms\Uploads::dir() . '/' . $stored;
 		$this->assertFileExists( $path );
-		$this->assertFileExists( \Stagecraft\Forms\Uploads::dir() . '/.htaccess' );
+		// Encrypted at rest: whatever serves the folder, the visitor's text is not on disk.
+		$this->assertStringNotContainsString( 'hello', (string) file_get_contents( $path ) );
+		$this->assertSame( 'hello', \Stagecraft\Forms\Uploads::read( $stored ) );
 		wp_delete_post( $post->ID, true );
 		$this->assertFileDoesNotExist( $path );
 		unlink( $tmp );

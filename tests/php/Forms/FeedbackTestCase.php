@@ -44,6 +44,11 @@ abstract class FeedbackTestCase extends IntegrationTestCase {
 	 * @param array<string,mixed> $atts   Mail.
 	 */
 	public function capture( $result, array $atts ): bool {
+		// Attachments are temporary copies removed once the mail is sent: read them now.
+		$atts['attachment_bodies'] = array();
+		foreach ( (array) $atts['attachments'] as $path ) {
+			$atts['attachment_bodies'][ basename( (string) $path ) ] = (string) file_get_contents( (string) $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		}
 		$this->mails[] = $atts;
 		return ! str_contains( (string) $atts['subject'], 'FAIL' );
 	}

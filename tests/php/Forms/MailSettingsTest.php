@@ -177,8 +177,9 @@ final class MailSettingsTest extends FeedbackTestCase {
 		$this->assertContains( 'Cc: boss@example.org', $mail['headers'] );
 		$this->assertContains( 'X-Form: <Ada>', $mail['headers'] );
 		$this->assertContains( 'Content-Type: text/html; charset=UTF-8', $mail['headers'] );
-		$this->assertSame( array( 'cv.pdf' ), array_keys( $mail['attachments'] ) );
-		$this->assertFileExists( $mail['attachments']['cv.pdf'] );
+		$this->assertSame( array( 'cv.pdf' => '%PDF-1.4 test' ), $mail['attachment_bodies'] );
+		// The plain copy made for the mail is gone once it is sent.
+		$this->assertFileDoesNotExist( $mail['attachments'][0] );
 		unlink( $tmp );
 	}
 }

@@ -71,7 +71,15 @@ final class StoredOutcomesTest extends FeedbackTestCase {
 
 	public function test_the_admin_list_names_and_filters_statuses(): void {
 		$id = $this->contact_form();
-		$this->feedback( $id, array( '_stagecraft_hp' => 'bot' ) );
+		$this->feedback(
+			$id,
+			array(
+				'your-name'      => 'Ada',
+				'your-email'     => 'ada@example.org',
+				'consent'        => '1',
+				'_stagecraft_hp' => 'bot',
+			)
+		);
 		$this->feedback( $id, array() );
 		$spam = $this->stored( $id )[1];
 

@@ -124,6 +124,22 @@ final class MigratorTest extends IntegrationTestCase {
 		$this->assertSame( -1, $layers[5]['pid'], 'a missing parent makes a top-level layer' );
 	}
 
+	public function test_legacy_ids_too_large_for_an_integer_get_new_ids(): void {
+		$layers = \Stagecraft\Storage\Migrations\LegacyLayers::convert(
+			array(
+				array( 'unique_id' => '9223372036854775807' ),
+				array( 'unique_id' => '99999999999999999999' ),
+				array(
+					'unique_id' => 'x',
+					'p_uid'     => '9223372036854775807',
+				),
+				array( 'unique_id' => 2147483647 ),
+			)
+		);
+		$this->assertSame( array( 2147483648, 2147483649, 2147483650, 2147483647 ), array_column( $layers, 'id' ) );
+		$this->assertSame( 2147483648, $layers[2]['pid'] );
+	}
+
 	public function test_legacy_layers_take_the_current_field_names(): void {
 		$layers = $this->layers( $this->slide( $this->migrated_fixture(), 30 ) );
 
