@@ -37,6 +37,41 @@ export default [
 		'tests/e2e/**/*.{js,ts}',
 	] ),
 	{
+		// The engine knows no UI framework: the block's view script hands it a
+		// renderer (src/react). src/module/framework-free.test.ts checks the
+		// whole import graph; this names the offending line as you type.
+		files: [ 'src/module/**', 'src/motion/**', 'src/loaders/**' ],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						'react',
+						'react-dom',
+						'react/jsx-runtime',
+						'@wordpress/element',
+						'@wordpress/components',
+						'@wordpress/compose',
+						'@wordpress/data',
+						'@wordpress/block-editor',
+						'@wordpress/blocks',
+					].map( ( name ) => ( {
+						name,
+						message:
+							'The engine knows no UI framework; renderers live in src/react.',
+					} ) ),
+					patterns: [
+						{
+							group: [ '**/react', '**/react/**', 'react-dom/*' ],
+							message:
+								'The engine knows no UI framework; renderers live in src/react.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		// Node scripts and tool configs.
 		files: [
 			'bin/**',

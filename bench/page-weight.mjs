@@ -95,6 +95,33 @@ export default async function pageWeight( { base } ) {
 			{ unit: 'B' }
 		)
 	);
+	// The module runtime's main chunk and the feature chunks each module page loaded
+	// (src/module/features: only what its modules use).
+	const MAIN = 'module/view.js';
+	for ( const p of pages ) {
+		const chunks = Object.entries( p.scripts )
+			.filter(
+				( [ name ] ) => name.startsWith( 'module/' ) && name !== MAIN
+			)
+			.sort( ( [ a ], [ b ] ) => a.localeCompare( b ) );
+		if ( p.scripts[ MAIN ] === undefined ) {
+			continue;
+		}
+		rows.push(
+			row(
+				`${ p.path } module chunks gzip (main; features)`,
+				`${ p.scripts[ MAIN ] }; ${
+					chunks
+						.map(
+							( [ name, bytes ] ) =>
+								`${ name.replace( /^module\/|\.js$/g, '' ) } ${ bytes }`
+						)
+						.join( ', ' ) || 'none'
+				}`,
+				{ unit: 'B' }
+			)
+		);
+	}
 	const slider = pages.find( ( p ) => p.path === '/modules/slider/' );
 	rows.push(
 		budgeted(

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { createApi, createModule } from '../../src/module';
+import { renderStage } from '../../src/react/Stage';
 
 interface PreviewProps {
 	alias: string;
@@ -25,7 +26,11 @@ export function Preview( { alias, id, title }: PreviewProps ) {
 		if ( ! el ) {
 			return;
 		}
-		const handle = createModule( el, { api: createApi(), eager: true } );
+		const handle = createModule( el, {
+			api: createApi(),
+			render: renderStage,
+			eager: true,
+		} );
 		return () => handle.destroy();
 	}, [ alias ] );
 	return (

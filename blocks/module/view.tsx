@@ -1,6 +1,8 @@
 import { createModule, installApi } from '../../src/module';
+import { renderStage } from '../../src/react/Stage';
 
-// Mount only: every server-rendered module on the page gets a runtime.
+// Mount only: every server-rendered module on the page gets a runtime, drawn
+// by React (the engine itself knows no UI framework).
 function mountAll() {
 	const api = installApi();
 	document
@@ -10,7 +12,7 @@ function mountAll() {
 		.forEach( ( el ) => {
 			// A state means another bundle already took this element.
 			if ( ! el.dataset.stagecraftState ) {
-				createModule( el, { api } );
+				createModule( el, { api, render: renderStage } );
 			}
 		} );
 }

@@ -46,19 +46,21 @@ final class ModuleMarkup {
 		$attributes = array_merge(
 			$wrapper_attributes,
 			array(
-				'class'                  => trim( ( $wrapper_attributes['class'] ?? '' ) . ' stagecraft-module ' . $box['class'] ),
-				'id'                     => 'stagecraft-module-' . $alias . $suffix,
-				'data-stagecraft-alias'  => $alias,
+				'class'                    => trim( ( $wrapper_attributes['class'] ?? '' ) . ' stagecraft-module ' . $box['class'] ),
+				'id'                       => 'stagecraft-module-' . $alias . $suffix,
+				'data-stagecraft-alias'    => $alias,
 				// The public API's events name modules by this attribute.
-				'data-alias'             => $alias,
+				'data-alias'               => $alias,
 				// WAI-ARIA APG carousel: a region labelled with the module's title.
-				'role'                   => 'region',
-				'aria-roledescription'   => __( 'carousel', 'stagecraft' ),
-				'aria-label'             => '' !== (string) ( $module['title'] ?? '' ) ? (string) $module['title'] : $alias,
-				'data-stagecraft-id'     => (string) (int) $module['id'],
-				'data-stagecraft-source' => $source,
+				'role'                     => 'region',
+				'aria-roledescription'     => __( 'carousel', 'stagecraft' ),
+				'aria-label'               => '' !== (string) ( $module['title'] ?? '' ) ? (string) $module['title'] : $alias,
+				'data-stagecraft-id'       => (string) (int) $module['id'],
+				'data-stagecraft-source'   => $source,
+				// The code of these features loads alongside the module data (src/module/features).
+				'data-stagecraft-features' => implode( ' ', ModuleFeatures::of( $module ) ),
 				// The box is reserved here, per device level (with any outer navigation), so nothing moves when the runtime mounts.
-				'style'                  => trim( ( $wrapper_attributes['style'] ?? '' ) . ';' . $box['style'] . NavigationSpace::style( $module ), ';' ),
+				'style'                    => trim( ( $wrapper_attributes['style'] ?? '' ) . ';' . $box['style'] . NavigationSpace::style( $module ), ';' ),
 			)
 		);
 		$slides     = (array) $module['slides'];

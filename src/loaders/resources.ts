@@ -2,7 +2,10 @@ import { RESOURCE_STATUS } from '../schema/resources';
 
 export type ResourceStatus =
 	( typeof RESOURCE_STATUS )[ keyof typeof RESOURCE_STATUS ];
-export type ResourceKind = 'script' | 'style';
+import type { ResourceKind } from './resource-kind';
+
+export { resourceKind } from './resource-kind';
+export type { ResourceKind };
 
 /** A helper resource (spec section 3): a script or stylesheet loaded once per URL. */
 export interface ResourceRecord {
@@ -28,19 +31,6 @@ export interface ResourceLoader {
 	/** Every record, for waits that poll their status. */
 	records: () => ResourceRecord[];
 	destroy: () => void;
-}
-
-/**
- * The kind of resource a URL names by its extension, or null for neither.
- *
- * @param url Any URL.
- */
-export function resourceKind( url: string ): ResourceKind | null {
-	const path = url.split( /[?#]/ )[ 0 ].toLowerCase();
-	if ( path.endsWith( '.js' ) ) {
-		return 'script';
-	}
-	return path.endsWith( '.css' ) ? 'style' : null;
 }
 
 // An element the page already has (enqueued by WordPress, or by another bundle).

@@ -4,6 +4,7 @@ import { preloadSlides } from './change/preload';
 import type { Preparation } from './change/preparation';
 import { createChangeQueue } from './change/queue';
 import { createSceneRunner } from './change/scene';
+import type { StageViewStore } from './change/stage-view';
 import type { Emitter } from './events/emitter';
 import { createEventStore } from './events/store';
 import type { EventStore } from './events/store';
@@ -30,6 +31,8 @@ export interface PlayerOptions {
 	preparation?: Preparation;
 	/** The module's event store. */
 	store?: EventStore;
+	/** The current, leaving and entering slide, drawn by the renderer. */
+	view: StageViewStore;
 }
 
 export interface Player {
@@ -87,6 +90,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 		slides,
 		motion,
 		emitter,
+		view: options.view,
 		rotate: ( target ) => {
 			current = target.index;
 		},

@@ -1,18 +1,29 @@
 import { createMotion } from '../motion';
 import type { Motion, MotionOptions } from '../motion';
-import { renderStage } from '../react';
-import type { StageOptions } from '../react/Stage';
-import type { SlideView } from '../schema/slide-view';
 import { installApi } from './api';
 import type { StagecraftApi } from './api';
-import { decorateStage, reportZeroParent, waitForModule } from './lifecycle';
+import {
+	FEATURE_IMPORTS,
+	featureNames,
+	featuresOf,
+	pageFeatures,
+} from './features';
+import type { FeatureRegistry, LoadedFeatures } from './features';
+import {
+	decorateStage,
+	moduleResources,
+	reportZeroParent,
+	waitForModule,
+} from './lifecycle';
+import type { ResourceServices } from './lifecycle';
 import { fetchModule } from './loader';
 import type { Loader } from './loader';
 import { normaliseModuleView } from './normalise/module-view';
 import { whenVisible } from './observe';
 import { createPreparation } from './change/preparation';
-import { adoptServerImage } from './change/server-image';
 import type { Preparation } from './change/preparation';
+import { createStageView } from './change/stage-view';
+import type { StageViewStore } from './change/stage-view';
 import { createEmitter } from './events/emitter';
 import { createEventStore, ownerWindow } from './events/store';
 import { watchHover } from './layers/hover';
@@ -26,18 +37,17 @@ import { createPlayer } from './player';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
 import type { PreparedModule } from './prepare';
+import type { StageRenderer } from './render';
 import type { SlideRef } from './slideshow/deck';
 import type { ModuleHandle, ModuleState } from './types';
 
 export interface ModuleDeps {
 	loader: Loader;
 	createMotion: ( options: MotionOptions ) => Motion;
-	render: (
-		stage: Element,
-		slides: SlideView[],
-		onMount: () => void,
-		options?: StageOptions
-	) => () => void;
+	/** Draws the slides: the block's view script passes React's (src/react). */
+	render: StageRenderer;
+	/** The features loaded on demand (the page's shared registry by default). */
+	features: FeatureRegistry;
 	api: StagecraftApi;
 	/** Viewport margin before loading starts (spec section 9). */
 	rootMargin: string;
@@ -45,23 +55,33 @@ export interface ModuleDeps {
 	eager?: boolean;
 }
 
+// The loaders a module's features brought: fonts need the resource loader for stylesheets.
+function resourceServices( features: LoadedFeatures ): ResourceServices {
+	const resources = features.resources?.sharedResourceLoader();
+	return {
+		resources,
+		fonts: resources && features.fonts?.sharedFontLoader( resources ),
+	};
+}
+
 /**
  * Brings one server-rendered module to life: waits for the viewport, loads
- * and validates its data, mounts React over the stage and plays the layers in.
+ * and validates its data with the features it uses, has the renderer draw
+ * the stage and plays the layers in.
  *
  * @param root    The .stagecraft-module element.
- * @param options Replacements for the default dependencies (tests, plugins).
+ * @param options The renderer, and replacements for the other dependencies (tests, plugins).
  */
 export function createModule(
 	root: HTMLElement,
-	options: Partial< ModuleDeps > = {}
+	options: Partial< ModuleDeps > & Pick< ModuleDeps, 'render' >
 ): ModuleHandle {
 	const deps: ModuleDeps = {
 		loader: fetchModule,
 		createMotion,
-		render: renderStage,
 		rootMargin: '-100px',
 		...options,
+		features: options.features ?? pageFeatures(),
 		api: options.api ?? installApi(),
 	};
 	const alias = root.dataset.stagecraftAlias ?? '';
@@ -131,7 +151,9 @@ export function createModule(
 		prepared: PreparedModule,
 		stage: HTMLElement,
 		driver: Motion,
-		preparation: Preparation
+		preparation: Preparation,
+		view: StageViewStore,
+		features: LoadedFeatures
 	) {
 		player = createPlayer( {
 			root,
@@ -142,14 +164,15 @@ export function createModule(
 			editMode,
 			preparation,
 			store,
+			view,
 		} );
 		void player.start();
 		const hover = watchHover( stage, prepared.slides, driver, store );
 		cleanups.push( () => hover.destroy() );
-		cleanups.push( decorateStage( stage, store ).destroy );
+		cleanups.push( decorateStage( stage, view.failImage, store ).destroy );
 		// Spec sections 2 and 3: navigation elements, inputs and progress bar.
 		cleanups.push(
-			createNavigation( root, handle, prepared, player, {
+			createNavigation( root, handle, prepared, player, features, {
 				reducedMotion: driver.reducedMotion(),
 				layout: layout ?? undefined,
 				store,
@@ -175,7 +198,7 @@ export function createModule(
 		early.splice( 0 ).forEach( ( ref ) => player?.request( ref ) );
 	}
 
-	function mount( prepared: PreparedModule ) {
+	function mount( prepared: PreparedModule, features: LoadedFeatures ) {
 		const { slides } = prepared;
 		const stage = root.querySelector< HTMLElement >(
 			'.stagecraft-module__stage'
@@ -208,19 +231,24 @@ export function createModule(
 				( pointer ) => ( pointer ? [ pointer.index ] : [] )
 			)
 		);
-		// The server's first image is the page's LCP element: it is kept (moved
-		// into React's slide) rather than replaced by a new, later-painted copy.
+		const view = createStageView( first );
+		// The server's first image is the page's LCP element: the renderer
+		// shows that element rather than a new, later-painted copy.
 		const serverImage = stage.querySelector< HTMLImageElement >(
 			'.stagecraft-module__slide.is-active > .stagecraft-module__bg'
 		);
 		const unmount = deps.render(
 			stage,
 			slides,
-			() => {
-				adoptServerImage( stage, first, serverImage );
-				run( prepared, stage, driver, preparation );
-			},
-			{ first, layout: engine, editMode, preparation }
+			() => run( prepared, stage, driver, preparation, view, features ),
+			{
+				view,
+				preparation,
+				layout: engine,
+				editMode,
+				serverImage,
+				gradientCss: features.gradient?.gradientCss,
+			}
 		);
 		cleanups.push( () => {
 			player?.destroy();
@@ -230,6 +258,7 @@ export function createModule(
 			engine.destroy();
 			layout = null;
 			preparation.destroy();
+			view.destroy();
 			unmount();
 			// Hand the box back as the server rendered it.
 			stage.replaceChildren( ...serverMarkup );
@@ -240,6 +269,10 @@ export function createModule(
 		setState( 'observed' );
 		setState( 'initialised' );
 		reportZeroParent( root, alias );
+		// The chunks the server says this module uses load alongside its data.
+		void deps.features.load(
+			featureNames( root.dataset.stagecraftFeatures, FEATURE_IMPORTS )
+		);
 		let raw: unknown;
 		try {
 			raw = await deps.loader( { alias, id, element: root } );
@@ -271,13 +304,20 @@ export function createModule(
 			console.info( `${ alias }: legacy format migrated` );
 		}
 		setState( 'prepared' );
+		// Whatever the data needs beyond the server's hint, before anything is drawn.
+		const needs = moduleResources( raw, loaded.data.addOns );
+		const features = await deps.features.load(
+			featuresOf( prepared, needs )
+		);
+		if ( destroyed ) {
+			return;
+		}
 		// Spec section 4: fonts, add-on resources and the container first.
 		const waiting = waitForModule(
 			root,
 			alias,
-			raw,
-			loaded.data.addOns,
-			undefined,
+			needs,
+			resourceServices( features ),
 			store
 		);
 		cleanups.push( waiting.destroy );
@@ -288,7 +328,7 @@ export function createModule(
 		if ( destroyed ) {
 			return;
 		}
-		mount( prepared );
+		mount( prepared, features );
 	}
 
 	function destroy() {

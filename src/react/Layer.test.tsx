@@ -1,5 +1,7 @@
 import { createRoot, flushSync } from '@wordpress/element';
+import { gradientCss } from '../loaders/gradient';
 import { slideViewSchema } from '../schema/slide-view';
+import { LayoutContext } from './layout-context';
 import { Slide } from './Slide';
 
 const slide = slideViewSchema.parse( {
@@ -69,7 +71,19 @@ describe( 'Layer', () => {
 	const doc = document.createElement( 'div' );
 	const root = createRoot( doc );
 	flushSync( () =>
-		root.render( <Slide slide={ slide } index={ 0 } total={ 2 } active /> )
+		root.render(
+			// The gradient feature is loaded (this slide has gradients).
+			<LayoutContext.Provider
+				value={ {
+					level: 0,
+					editMode: false,
+					gradientCss,
+					failedImages: new Set(),
+				} }
+			>
+				<Slide slide={ slide } index={ 0 } total={ 2 } active />
+			</LayoutContext.Provider>
+		)
 	);
 	afterAll( () => root.unmount() );
 	const layer = ( id: number ) =>

@@ -6,6 +6,7 @@ import { richTextHtml } from '../module/normalise/rich-text';
 import { GENERIC_LAYER_TAG, TEXT_LAYER_TAGS } from '../schema/constants';
 import type { LayerView as LayerData } from '../schema/layer-view';
 import { backgroundStyle } from './background';
+import { useFailedImage } from './images';
 import { Svg } from './layers/Svg';
 import { useLayoutView } from './layout-context';
 import { useToggle } from './layers/useToggle';
@@ -91,6 +92,10 @@ function Content( {
 	style,
 }: LayerProps & { style: CSSProperties } ) {
 	const toggle = useToggle( layer );
+	const { gradientCss } = useLayoutView();
+	const failed = useFailedImage(
+		layer.type === 'image' ? layer.content.src : undefined
+	);
 	const className = classNames(
 		'stagecraft-module__layer',
 		`stagecraft-module__layer--${ layer.type }`,
@@ -103,7 +108,7 @@ function Content( {
 		...accAttributes( layer ),
 		...toggle.attributes,
 	};
-	const box = { ...style, ...backgroundStyle( layer.bg ) };
+	const box = { ...style, ...backgroundStyle( layer.bg, gradientCss ) };
 	const inner = layer.attr?.iClass || undefined;
 
 	if ( CONTAINERS.includes( layer.type ) ) {
@@ -156,7 +161,9 @@ function Content( {
 				<img
 					{ ...common }
 					className={ classNames( className, inner ) }
-					style={ box }
+					style={ { ...box, ...failed.style } }
+					hidden={ failed.hidden }
+					data-stagecraft-image={ failed[ 'data-stagecraft-image' ] }
 					src={ layer.content.src }
 					width={ layer.content.width }
 					height={ layer.content.height }
@@ -230,9 +237,13 @@ export function Layer( { layer, all }: LayerProps ) {
 			data-wrap-of={ layer.id }
 			// Visibility per device level (spec section 3, vis).
 			hidden={ ! style.visible }
-			style={ style.wrap }
+			style={ style.wrap as CSSProperties }
 		>
-			<Content layer={ layer } all={ all } style={ style.layer } />
+			<Content
+				layer={ layer }
+				all={ all }
+				style={ style.layer as CSSProperties }
+			/>
 		</div>
 	);
 }

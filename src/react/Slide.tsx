@@ -2,28 +2,73 @@ import { memo, useLayoutEffect } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { SlideView as SlideData } from '../schema/slide-view';
 import { backgroundStyle } from './background';
+import { useFailedImage } from './images';
 import { Layer } from './Layer';
+import { useLayoutView } from './layout-context';
+import { sameFile, ServerImage } from './ServerImage';
 
 interface SlideProps {
 	slide: SlideData;
 	index: number;
 	total: number;
+	/** The current slide: shown and reachable; the others are hidden and inert. */
 	active: boolean;
+	/** Fading out under the current slide during a change. */
+	leaving?: boolean;
+	/** Fading in: drawn transparent, the motion driver brings it to full opacity. */
+	entering?: boolean;
+	/** The server's image for this slide's background, kept as the LCP element. */
+	serverImage?: HTMLImageElement | null;
 	/** Drawn: layers and images rendered (slide prepare status preparing or true). */
 	prepared?: boolean;
 	/** Told once the prepared slide is in the DOM. */
 	onPrepared?: ( index: number ) => void;
 }
 
-// Same markup as render.php, so the swap from server to React is invisible.
+// React 18 passes inert through as an attribute (any value makes it inert);
+// React 19 takes it as a boolean, for which 'true' is true as well.
+const inert = ( on: boolean ) =>
+	( on ? { inert: 'true' } : {} ) as Record< string, never >;
+
+function Background( {
+	image,
+	serverImage,
+}: {
+	image: NonNullable< SlideData[ 'bg' ][ 'image' ] >;
+	serverImage?: HTMLImageElement | null;
+} ) {
+	const failed = useFailedImage( image.src );
+	if ( serverImage && sameFile( serverImage, image.src ) ) {
+		return <ServerImage image={ serverImage } />;
+	}
+	// Same src as the server's <img>, so it comes from the cache;
+	// fetchpriority only matters for that first, server-side fetch.
+	return (
+		<img
+			className="stagecraft-module__bg"
+			src={ image.src }
+			width={ image.width }
+			height={ image.height }
+			alt={ image.alt }
+			decoding="async"
+			{ ...failed }
+		/>
+	);
+}
+
+// Same markup as render.php, so the change from server to React is invisible.
 function SlideShell( {
 	slide,
 	index,
 	total,
 	active,
+	leaving = false,
+	entering = false,
+	serverImage,
 	prepared = true,
 	onPrepared,
 }: SlideProps ) {
+	const { gradientCss } = useLayoutView();
 	useLayoutEffect( () => {
 		if ( prepared ) {
 			onPrepared?.( index );
@@ -33,14 +78,22 @@ function SlideShell( {
 	const top = slide.layers.filter( ( layer ) => layer.pid === -1 );
 	const onGrid = top.filter( ( layer ) => layer.pos.pos === 'absolute' );
 	const flow = top.filter( ( layer ) => layer.pos.pos !== 'absolute' );
-	const className = `stagecraft-module__slide${ active ? ' is-active' : '' }`;
+	const className = [
+		'stagecraft-module__slide',
+		active && 'is-active',
+		leaving && 'is-leaving',
+	]
+		.filter( Boolean )
+		.join( ' ' );
+	const background = backgroundStyle( slide.bg, gradientCss );
 	return (
 		<div
 			className={ className }
 			data-slide-id={ slide.id }
 			data-slide-index={ index }
-			// The runtime also makes hidden slides inert (React 18 has no inert prop).
+			// Hidden slides are out of reach for focus and assistive technology.
 			aria-hidden={ active ? undefined : true }
+			{ ...inert( ! active ) }
 			role="group"
 			aria-roledescription={ __( 'slide', 'stagecraft' ) }
 			aria-label={ sprintf(
@@ -49,19 +102,10 @@ function SlideShell( {
 				index + 1,
 				total
 			) }
-			style={ backgroundStyle( slide.bg ) }
+			style={ entering ? { ...background, opacity: 0 } : background }
 		>
 			{ prepared && image && (
-				// Same src as the server's <img>, so it comes from the cache;
-				// fetchpriority only matters for that first, server-side fetch.
-				<img
-					className="stagecraft-module__bg"
-					src={ image.src }
-					width={ image.width }
-					height={ image.height }
-					alt={ image.alt }
-					decoding="async"
-				/>
+				<Background image={ image } serverImage={ serverImage } />
 			) }
 			{ prepared && (
 				<div className="stagecraft-module__layers">
@@ -90,5 +134,5 @@ function SlideShell( {
 	);
 }
 
-// A slide re-renders only when its own props change (its preparation).
+// A slide re-renders only when its own props change (its state, its preparation).
 export const Slide = memo( SlideShell );

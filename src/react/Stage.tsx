@@ -1,58 +1,33 @@
 import {
 	useLayoutEffect,
 	useMemo,
+	useState,
 	useSyncExternalStore,
 } from '@wordpress/element';
+import type { StageRenderOptions, StageRenderer } from '../module/render';
 import type { SlideView as SlideData } from '../schema/slide-view';
 import { LayoutContext } from './layout-context';
 import { mountRoot } from './mount';
 import { Slide } from './Slide';
 
-/** What the stage reads of slide preparation (src/module/change/preparation.ts). */
-export interface PreparationSource {
-	status: ( index: number ) => 'unset' | 'preparing' | true;
-	subscribe: ( listener: () => void ) => () => void;
-	version: () => number;
-	markPrepared: ( index: number ) => void;
-}
-
-// Without a preparation source every slide is drawn (tests, small embeds).
-const allPrepared: PreparationSource = {
-	status: () => true,
-	subscribe: () => () => {},
-	version: () => 0,
-	markPrepared: () => {},
-};
-
-/** What the stage reads of the layout engine: the level, and its changes. */
-export interface LevelSource {
-	readonly level: number;
-	subscribe: ( listener: () => void ) => () => void;
-}
-
-const fixedLevel: LevelSource = { level: 0, subscribe: () => () => {} };
-
-interface StageProps {
+interface StageProps extends StageRenderOptions {
 	slides: SlideData[];
-	/** Index of the slide shown first. */
-	first?: number;
 	/** Runs after the DOM is in place and before the browser paints. */
 	onMount: () => void;
-	layout?: LevelSource;
-	editMode?: boolean;
-	preparation?: PreparationSource;
 }
 
-// Rendered once, and again only when the device level changes: the runtime
-// switches slides on the DOM (classes, inert), so a change never re-renders
-// React or restarts running scenes.
+// The engine's state (current, leaving and entering slide, failed images,
+// prepared slides, device level) comes in through stores; a slide re-renders
+// only when its own part changes, so running scenes are never restarted.
 export function Stage( {
 	slides,
-	first = 0,
 	onMount,
-	layout = fixedLevel,
-	editMode = false,
-	preparation = allPrepared,
+	view,
+	preparation,
+	layout,
+	editMode,
+	serverImage,
+	gradientCss,
 }: StageProps ) {
 	const level = useSyncExternalStore(
 		layout.subscribe,
@@ -65,17 +40,33 @@ export function Stage( {
 		preparation.version,
 		preparation.version
 	);
+	const shown = useSyncExternalStore( view.subscribe, view.get, view.get );
+	// The server's image belongs to the slide shown first.
+	const [ first ] = useState( () => view.get().current );
 	useLayoutEffect( () => onMount(), [ onMount ] );
-	const view = useMemo( () => ( { level, editMode } ), [ level, editMode ] );
+	// The engine waits for its changes to be on screen before it animates them.
+	useLayoutEffect( () => view.rendered( shown.version ), [ view, shown ] );
+	const context = useMemo(
+		() => ( {
+			level,
+			editMode,
+			gradientCss,
+			failedImages: shown.failedImages,
+		} ),
+		[ level, editMode, gradientCss, shown.failedImages ]
+	);
 	return (
-		<LayoutContext.Provider value={ view }>
+		<LayoutContext.Provider value={ context }>
 			{ slides.map( ( slide, index ) => (
 				<Slide
 					key={ slide.id }
 					slide={ slide }
 					index={ index }
 					total={ slides.length }
-					active={ index === first }
+					active={ index === shown.current }
+					leaving={ index === shown.leaving }
+					entering={ index === shown.entering }
+					serverImage={ index === first ? serverImage : null }
 					prepared={ preparation.status( index ) !== 'unset' }
 					onPrepared={ preparation.markPrepared }
 				/>
@@ -84,29 +75,17 @@ export function Stage( {
 	);
 }
 
-export interface StageOptions {
-	first?: number;
-	layout?: LevelSource;
-	editMode?: boolean;
-	preparation?: PreparationSource;
-}
-
 /**
- * Replaces the server-rendered slide in the stage element with React's.
+ * React's renderer for the module engine: replaces the server-rendered
+ * slide in the stage element with React's slides.
  *
  * @param stage   The .stagecraft-module__stage element.
  * @param slides  Slides in display order.
  * @param onMount Called once the slides are in the DOM.
- * @param options First slide, the layout engine's level and edit mode.
+ * @param options The engine's stores and settings.
  */
-export function renderStage(
-	stage: Element,
-	slides: SlideData[],
-	onMount: () => void,
-	options: StageOptions = {}
-): () => void {
-	return mountRoot(
+export const renderStage: StageRenderer = ( stage, slides, onMount, options ) =>
+	mountRoot(
 		stage,
 		<Stage slides={ slides } onMount={ onMount } { ...options } />
 	);
-}

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { gradientCss } from '../loaders/gradient';
 import type { Gradient } from '../schema/gradient';
 
 /**
@@ -10,9 +9,11 @@ import type { Gradient } from '../schema/gradient';
  * @param bg          The background.
  * @param bg.color
  * @param bg.gradient
+ * @param gradientCss The gradient feature's CSS (loaded when the module has gradients).
  */
 export function backgroundStyle(
-	bg: { color?: string; gradient?: Gradient } | undefined
+	bg: { color?: string; gradient?: Gradient } | undefined,
+	gradientCss?: ( gradient: Gradient ) => string
 ): CSSProperties | undefined {
 	if ( ! bg?.color && ! bg?.gradient ) {
 		return undefined;
@@ -21,7 +22,7 @@ export function backgroundStyle(
 	if ( bg.color ) {
 		style.backgroundColor = bg.color;
 	}
-	const css = bg.gradient ? gradientCss( bg.gradient ) : '';
+	const css = bg.gradient && gradientCss ? gradientCss( bg.gradient ) : '';
 	if ( css && bg.gradient?.type === 'solid' ) {
 		style.backgroundColor = css;
 	} else if ( css ) {

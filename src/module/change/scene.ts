@@ -3,6 +3,7 @@ import type { SlideView } from '../../schema/slide-view';
 import type { Emitter } from '../events/emitter';
 import type { SceneName, SlideRefDetail } from '../events/types';
 import type { Target } from '../slideshow/deck';
+import type { StageViewStore } from './stage-view';
 
 /** Spec section 9: the default slide transition is 1000 ms. */
 export const SLIDE_FADE_MS = 1000;
@@ -12,6 +13,8 @@ export interface SceneOptions {
 	slides: readonly SlideView[];
 	motion: Motion;
 	emitter: Emitter;
+	/** The slides' shown, leaving and entering state, which the renderer draws. */
+	view: StageViewStore;
 	/** Rotates current, prev and next once the old slide has played out. */
 	rotate: ( target: Target ) => void;
 }
@@ -33,30 +36,13 @@ export function slideElement(
 }
 
 /**
- * Shows or hides a slide for everyone: hidden slides are inert, so neither
- * focus nor assistive technology reaches them.
- *
- * @param el     The slide element.
- * @param active Whether it is the current slide.
- */
-export function setSlideActive( el: HTMLElement, active: boolean ) {
-	el.classList.toggle( 'is-active', active );
-	el.inert = ! active;
-	if ( active ) {
-		el.removeAttribute( 'aria-hidden' );
-	} else {
-		el.setAttribute( 'aria-hidden', 'true' );
-	}
-}
-
-/**
  * The scenes of a slide change (spec section 4) through the motion driver,
  * with the layer events of each scene.
  *
  * @param options Stage, slides, motion, events and the rotate step.
  */
 export function createSceneRunner( options: SceneOptions ): SceneRunner {
-	const { stage, slides, motion, emitter } = options;
+	const { stage, slides, motion, emitter, view } = options;
 
 	const ref = ( index: number ): SlideRefDetail => ( {
 		index,
@@ -121,12 +107,8 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 
 	return {
 		async drawFirst( index ) {
-			slides.forEach( ( _slide, i ) => {
-				const el = slideElement( stage, i );
-				if ( el ) {
-					setSlideActive( el, i === index );
-				}
-			} );
+			// Hidden slides are inert: neither focus nor assistive technology reaches them.
+			await view.set( { current: index, leaving: null, entering: null } );
 			await play( index, 'in' );
 		},
 		async run( from, target ) {
@@ -136,25 +118,22 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 				direction: target.direction,
 			};
 			emitter.emit( 'beforeChange', change );
-			const oldEl = slideElement( stage, from );
-			const newEl = slideElement( stage, target.index );
 			await play( from, 'out' );
 			options.rotate( target );
-			if ( newEl ) {
-				// The new slide fades in over the old one, which stays until covered.
-				oldEl?.classList.add( 'is-leaving' );
-				newEl.style.opacity = '0';
-				setSlideActive( newEl, true );
-				if ( oldEl ) {
-					setSlideActive( oldEl, false );
-				}
-				await Promise.all( [
-					motion.fade( newEl, 1, SLIDE_FADE_MS ),
-					play( target.index, 'in' ),
-				] );
-			}
-			if ( oldEl ) {
-				oldEl.classList.remove( 'is-leaving' );
+			// The new slide fades in (drawn transparent first) over the old one,
+			// which stays until covered.
+			await view.set( {
+				current: target.index,
+				leaving: from === target.index ? null : from,
+				entering: target.index,
+			} );
+			const newEl = slideElement( stage, target.index );
+			await Promise.all( [
+				newEl ? motion.fade( newEl, 1, SLIDE_FADE_MS ) : null,
+				play( target.index, 'in' ),
+			] );
+			await view.set( { leaving: null, entering: null } );
+			if ( from !== target.index ) {
 				layersOf( from ).forEach( ( { element } ) =>
 					motion.reset( element )
 				);

@@ -1,6 +1,11 @@
-import type { CSSProperties } from 'react';
 import type { Box, Length } from '../../schema/base';
 import type { LayerView } from '../../schema/layer-view';
+
+/**
+ * Inline style as property names in camelCase (`marginTop`), numbers as the renderer takes
+ * them; any renderer can apply it (React's style prop takes it as it is).
+ */
+export type CSSProperties = Record< string, string | number | undefined >;
 
 /** Spec section 9: layer rotation perspective. */
 export const LAYER_PERSPECTIVE = 600;
@@ -222,7 +227,7 @@ export function layerStyle(
 		maxWidth: cssLength( layer.size.maxW ),
 		zIndex: layer.zIndex,
 		order: layer.order,
-		mixBlendMode: layer.blend as CSSProperties[ 'mixBlendMode' ],
+		mixBlendMode: layer.blend,
 		opacity: layer.tr?.o,
 		transform: transform || undefined,
 		clipPath: editMode ? undefined : clipPath( layer.spike ),

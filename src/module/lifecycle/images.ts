@@ -1,4 +1,3 @@
-import { normaliseImageUrl } from '../../loaders/images';
 import type { ImageLoader, ImageRecord } from '../../loaders/images';
 import { partStore } from '../events/store';
 import type { EventStore } from '../events/store';
@@ -17,33 +16,27 @@ const sourceOf = ( image: HTMLImageElement ) =>
 	image.currentSrc || image.getAttribute( 'src' ) || '';
 
 /**
- * Spec section 4: a failed image falls back. Every <img> of the stage whose
- * file the image loader gave up on (after its cross-origin retry) is hidden,
- * so the slide shows its background colour (and gradient) instead of a
- * broken-image icon; the box keeps its size, so nothing shifts.
+ * Spec section 4: a failed image falls back. Every file the image loader gave
+ * up on (after its cross-origin retry) is reported, and the renderer hides its
+ * <img> elements, so the slide shows its background colour (and gradient)
+ * instead of a broken-image icon; the box keeps its size, so nothing shifts.
  *
  * @param stage  The element holding the slides.
  * @param images The page's image loader.
+ * @param failed Told the normalised URL of each file that failed.
  * @param store  The module's event store.
  */
 export function watchSlideImages(
 	stage: HTMLElement,
 	images: ImageLoader,
+	failed: ( normalisedUrl: string ) => void,
 	store?: EventStore
 ): SlideImageWatch {
 	const events = partStore( stage, store );
 	let live = true;
 
 	function hide( record: ImageRecord ) {
-		stage.querySelectorAll( 'img' ).forEach( ( image ) => {
-			const src = sourceOf( image );
-			if ( src && normaliseImageUrl( src ) === record.normalisedUrl ) {
-				image.hidden = true;
-				// The theme's display rule would beat [hidden]; the box stays.
-				image.style.visibility = 'hidden';
-				image.dataset.stagecraftImage = IMAGE_FAILED;
-			}
-		} );
+		failed( record.normalisedUrl );
 	}
 
 	// The browser gave up on an <img>: the loader retries it once and logs.

@@ -2,12 +2,14 @@ import { sharedImageLoader } from '../../loaders/images';
 import type { ImageLoader } from '../../loaders/images';
 import type { EventStore } from '../events/store';
 import { watchSlideImages } from './images';
-import { moduleResources, waitForResources } from './resources';
-import type { ResourceServices } from './resources';
+import { waitForResources } from './resources';
+import type { ModuleResources, ResourceServices } from './resources';
 import { waitForContainer } from './wait';
 import type { Wait } from './wait';
 
 export { reportZeroParent } from './wait';
+export { moduleResources } from './resources';
+export type { ModuleResources, ResourceServices } from './resources';
 
 /** The element a module's slides render into. */
 export const STAGE_SELECTOR = '.stagecraft-module__stage';
@@ -19,21 +21,19 @@ export const STAGE_SELECTOR = '.stagecraft-module__stage';
  *
  * @param root     The module element.
  * @param alias    The module's alias, for messages.
- * @param raw      The reply as loaded (settings.fonts).
- * @param addOns   The reply's add-on resource URLs.
- * @param services The loaders (the page's shared ones by default).
+ * @param needs    The module's fonts and add-on files (moduleResources).
+ * @param services The loaders its features brought.
  * @param store    The module's event store.
  */
 export function waitForModule(
 	root: HTMLElement,
 	alias: string,
-	raw: unknown,
-	addOns: Record< string, string | string[] >,
-	services?: ResourceServices,
+	needs: ModuleResources,
+	services: ResourceServices,
 	store?: EventStore
 ): Wait< void > {
 	const waits = [
-		waitForResources( moduleResources( raw, addOns ), services, store ),
+		waitForResources( needs, services, store ),
 		waitForContainer( root, STAGE_SELECTOR, alias, store ),
 	];
 	return {
@@ -46,16 +46,19 @@ export function waitForModule(
 
 /**
  * What the loaders add to the mounted slides: the fallback of images that
- * cannot be loaded. (Gradients are part of the render: src/react/background.ts.)
+ * cannot be loaded, reported to the stage view the renderer draws.
+ * (Gradients are part of the render.)
  *
  * @param stage  The element holding the mounted slides.
+ * @param failed Told each image file that failed (its normalised URL).
  * @param store  The module's event store.
  * @param images The page's image loader.
  */
 export function decorateStage(
 	stage: HTMLElement,
+	failed: ( normalisedUrl: string ) => void,
 	store?: EventStore,
 	images: ImageLoader = sharedImageLoader()
 ): { destroy: () => void } {
-	return watchSlideImages( stage, images, store );
+	return watchSlideImages( stage, images, failed, store );
 }

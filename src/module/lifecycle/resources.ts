@@ -2,9 +2,8 @@ import type { EventStore } from '../events/store';
 import { fontSchema } from '../../schema/font';
 import type { Font } from '../../schema/font';
 import { RESOURCE_STATUS } from '../../schema/resources';
-import { sharedFontLoader } from '../../loaders/fonts';
 import type { FontLoader } from '../../loaders/fonts';
-import { resourceKind, sharedResourceLoader } from '../../loaders/resources';
+import { resourceKind } from '../../loaders/resource-kind';
 import type { ResourceLoader } from '../../loaders/resources';
 import { pollUntil } from './wait';
 import type { Wait } from './wait';
@@ -24,9 +23,10 @@ export interface ModuleResources {
 	urls: string[];
 }
 
+/** The loaders, from the fonts and resources features (absent when a module needs neither). */
 export interface ResourceServices {
-	fonts: FontLoader;
-	resources: ResourceLoader;
+	fonts?: FontLoader;
+	resources?: ResourceLoader;
 }
 
 const record = ( value: unknown ): Record< string, unknown > | undefined =>
@@ -60,49 +60,40 @@ export function moduleResources(
 	return { fonts, urls: Array.from( new Set( urls ) ) };
 }
 
-let services: ResourceServices | null = null;
-
-/** The page's shared loaders. */
-export function pageResourceServices(): ResourceServices {
-	if ( ! services ) {
-		const resources = sharedResourceLoader();
-		services = { resources, fonts: sharedFontLoader( resources ) };
-	}
-	return services;
-}
-
 /**
  * Starts loading a module's resources and waits until each is loaded or
  * failed, retrying every 19 ms while fonts are pending, then every 49 ms
  * for add-on files. Resolves true when all settled, false at the limit.
  *
  * @param needs   The module's resources.
- * @param loaders The loaders (the page's shared ones by default).
- * @param store
+ * @param loaders The loaders the module's features brought.
+ * @param store   The module's event store.
  */
 export function waitForResources(
 	needs: ModuleResources,
-	loaders: ResourceServices = pageResourceServices(),
+	loaders: ResourceServices,
 	store?: EventStore
 ): Wait< boolean > {
-	let fontsReady = needs.fonts.length === 0;
+	const { fonts, resources } = loaders;
+	// A loader whose feature could not be fetched counts as given up on.
+	let fontsReady = needs.fonts.length === 0 || ! fonts;
 	if ( ! fontsReady ) {
-		void loaders.fonts.load( needs.fonts ).then( () => {
+		void fonts?.load( needs.fonts ).then( () => {
 			fontsReady = true;
 		} );
 	}
-	const scripts = needs.urls.filter(
-		( url ) => resourceKind( url ) === 'script'
+	const urls = resources ? needs.urls : [];
+	void resources?.loadScripts(
+		urls.filter( ( url ) => resourceKind( url ) === 'script' )
 	);
-	void loaders.resources.loadScripts( scripts );
-	needs.urls
-		.filter( ( url ) => resourceKind( url ) === 'style' )
-		.forEach( ( url ) => void loaders.resources.load( url, 'style' ) );
+	urls.filter( ( url ) => resourceKind( url ) === 'style' ).forEach(
+		( url ) => void resources?.load( url, 'style' )
+	);
 	const settled = () =>
-		needs.urls.every(
+		urls.every(
 			( url ) =>
-				( loaders.resources.get( url )?.status ??
-					RESOURCE_STATUS.failed ) >= RESOURCE_STATUS.loaded
+				( resources?.get( url )?.status ?? RESOURCE_STATUS.failed ) >=
+				RESOURCE_STATUS.loaded
 		);
 	return pollUntil( () => fontsReady && settled(), {
 		interval: () =>

@@ -6,6 +6,25 @@ import { createLayout } from '../layout/layout';
 import type { PreparedModule } from '../prepare';
 import type { ModuleControls } from '../types';
 import { createNavigation } from './index';
+import type { LoadedFeatures } from '../features';
+import * as arrowsFeature from './arrows';
+import * as bulletsFeature from './bullets';
+import * as progressFeature from './progress';
+import * as scrubberFeature from './scrubber';
+import * as tabsFeature from './tabs';
+import * as thumbsFeature from './thumbs';
+import * as wheelFeature from './wheel';
+
+// Every feature at hand, as once their chunks loaded.
+const features: LoadedFeatures = {
+	arrows: arrowsFeature,
+	bullets: bulletsFeature,
+	thumbs: thumbsFeature,
+	tabs: tabsFeature,
+	scrubber: scrubberFeature,
+	progress: progressFeature,
+	wheel: wheelFeature,
+};
 
 function setup(
 	settings: object,
@@ -96,7 +115,13 @@ describe( 'createNavigation', () => {
 
 	it( 'gives a slider without settings arrows and bullets in navigation order', () => {
 		const { root, module, prepared, player } = setup( {} );
-		const nav = createNavigation( root, module, prepared, player );
+		const nav = createNavigation(
+			root,
+			module,
+			prepared,
+			player,
+			features
+		);
 		expect(
 			root.querySelectorAll( '.stagecraft-module__arrow' )
 		).toHaveLength( 2 );
@@ -115,7 +140,7 @@ describe( 'createNavigation', () => {
 			[ false, false ],
 			'hero'
 		);
-		createNavigation( root, module, prepared, player ).destroy();
+		createNavigation( root, module, prepared, player, features ).destroy();
 		expect( root.querySelectorAll( 'button' ) ).toHaveLength( 0 );
 	} );
 
@@ -140,10 +165,17 @@ describe( 'createNavigation', () => {
 			store,
 		} );
 		const listening = store.size;
-		const nav = createNavigation( root, module, prepared, player, {
-			layout,
-			store,
-		} );
+		const nav = createNavigation(
+			root,
+			module,
+			prepared,
+			player,
+			features,
+			{
+				layout,
+				store,
+			}
+		);
 		const tabs = root.querySelector(
 			'.stagecraft-nav--tabs'
 		) as HTMLElement;
@@ -173,7 +205,13 @@ describe( 'createNavigation', () => {
 		const { root, module, prepared, player } = setup( {
 			navigation: { arrows: { set: true, anim: 'fade', dOut: 300 } },
 		} );
-		const nav = createNavigation( root, module, prepared, player );
+		const nav = createNavigation(
+			root,
+			module,
+			prepared,
+			player,
+			features
+		);
 		const arrow = root.querySelector(
 			'.stagecraft-module__arrow--next'
 		) as HTMLElement;
@@ -195,7 +233,13 @@ describe( 'createNavigation', () => {
 			{ navigation: { thumbs: { set: true } } },
 			[ false, false, false ]
 		);
-		const nav = createNavigation( root, module, prepared, player );
+		const nav = createNavigation(
+			root,
+			module,
+			prepared,
+			player,
+			features
+		);
 		const thumbs = root.querySelectorAll< HTMLElement >(
 			'.stagecraft-module__thumb'
 		);
@@ -219,7 +263,13 @@ describe( 'createNavigation', () => {
 				[ false, false, false ],
 				type
 			);
-			const nav = createNavigation( root, module, prepared, player );
+			const nav = createNavigation(
+				root,
+				module,
+				prepared,
+				player,
+				features
+			);
 			const button = document.createElement( 'button' );
 			root.append( button );
 			button.focus();

@@ -5,23 +5,18 @@ import { currentLevelIndex } from '../layout/level';
 import type { Layout } from '../layout/layout';
 import type { PreparedModule } from '../prepare';
 import type { ModuleControls } from '../types';
-import { createArrows } from './arrows';
+import type { LoadedFeatures } from '../features/registry';
 import { createAutoHide } from './autohide';
-import { createBullets } from './bullets';
 import type { NavKind } from './constants';
+import { listControls } from './items';
 import type { ListControls } from './items';
 import { createKeyboard } from './keyboard';
 import { outerSpace, outerStyle, visibleAt } from './place';
-import { createProgress } from './progress';
 import type { ProgressSource } from './progress';
-import { createScrubber } from './scrubber';
 import type { AutoplayHold } from './scrubber';
 import { defaultElement } from './shell';
 import type { NavPart } from './shell';
 import { createSwipe } from './swipe';
-import { createTabs } from './tabs';
-import { createThumbs } from './thumbs';
-import { createWheel } from './wheel';
 
 export type NavigationPlayer = ProgressSource &
 	AutoplayHold & { navOrder: () => readonly number[] };
@@ -72,6 +67,9 @@ export interface NavigationOptions {
  * @param module   The module API.
  * @param prepared The prepared module.
  * @param player   The player's clock and autoplay hold.
+ * @param features The loaded features: each element kind, the progress bar
+ *                 and the wheel come as a chunk of their own; one that could
+ *                 not be loaded is left out.
  * @param options  Reduced motion, the layout engine and the event store.
  */
 export function createNavigation(
@@ -79,6 +77,7 @@ export function createNavigation(
 	module: ModuleControls,
 	prepared: PreparedModule,
 	player: NavigationPlayer,
+	features: LoadedFeatures,
 	options: NavigationOptions = {}
 ): { destroy: () => void } {
 	const { reducedMotion = false } = options;
@@ -115,11 +114,7 @@ export function createNavigation(
 
 	// The item lists also follow hal (slides leaving navigation after N loops).
 	const lists: ListControls = {
-		goTo: module.goTo,
-		current: module.current,
-		on: module.on,
-		off: module.off,
-		navOrder: player.navOrder,
+		...listControls( module, player.navOrder ),
 		store,
 	};
 	const built: Array< {
@@ -127,28 +122,39 @@ export function createNavigation(
 		kind: NavKind;
 		part: NavPart;
 	} > = [];
-	const build = (
-		kind: NavKind,
-		make: ( element: NavElement ) => NavPart
+	const build = < K extends NavKind >(
+		kind: K,
+		make: (
+			feature: NonNullable< LoadedFeatures[ K ] >,
+			element: NavElement
+		) => NavPart
 	) => {
 		const element = elements[ kind ];
-		if ( element ) {
-			built.push( { element, kind, part: make( element ) } );
+		const feature = features[ kind ];
+		if ( element && feature ) {
+			built.push( {
+				element,
+				kind,
+				part: make(
+					feature as NonNullable< LoadedFeatures[ K ] >,
+					element
+				),
+			} );
 		}
 	};
-	build( 'arrows', ( element ) =>
+	build( 'arrows', ( { createArrows }, element ) =>
 		createArrows( root, module, element, space, store )
 	);
-	build( 'bullets', ( element ) =>
+	build( 'bullets', ( { createBullets }, element ) =>
 		createBullets( root, lists, navSlideOrder, element, space )
 	);
-	build( 'thumbs', ( element ) =>
+	build( 'thumbs', ( { createThumbs }, element ) =>
 		createThumbs( root, lists, slides, navSlideOrder, element, space )
 	);
-	build( 'tabs', ( element ) =>
+	build( 'tabs', ( { createTabs }, element ) =>
 		createTabs( root, lists, slides, navSlideOrder, element, space )
 	);
-	build( 'scrubber', ( element ) =>
+	build( 'scrubber', ( { createScrubber }, element ) =>
 		createScrubber( root, module, {
 			element,
 			order: navSlideOrder,
@@ -193,7 +199,8 @@ export function createNavigation(
 			} )
 		);
 	}
-	if ( nav.wheel.set ) {
+	if ( nav.wheel.set && features.wheel ) {
+		const { createWheel } = features.wheel;
 		const at = ( position: number ) => () =>
 			module.current()?.index === slideOrder[ position ];
 		parts.push(
@@ -205,7 +212,8 @@ export function createNavigation(
 			} )
 		);
 	}
-	if ( pbar.set ) {
+	if ( pbar.set && features.progress ) {
+		const { createProgress } = features.progress;
 		parts.push(
 			createProgress( root, module, {
 				settings: pbar,

@@ -1,4 +1,6 @@
+import { __, sprintf } from '@wordpress/i18n';
 import type { NavElement } from '../../schema/navigation';
+import type { SlideView } from '../../schema/slide-view';
 import { partStore } from '../events/store';
 import type { EventStore } from '../events/store';
 import type { ChangeDetail } from '../events/types';
@@ -15,6 +17,43 @@ export type ListControls = Pick<
 	/** The module's event store. */
 	store?: EventStore;
 };
+
+/**
+ * The accessible name of a slide's thumbnail or tab.
+ *
+ * @param slide The slide.
+ * @param index Its index among the slides.
+ */
+export function slideLabel( slide: SlideView, index: number ): string {
+	if ( ! slide.title ) {
+		/* translators: %d: slide number. */
+		return sprintf( __( 'Slide %d', 'stagecraft' ), index + 1 );
+	}
+	/* translators: 1: slide number, 2: slide title. */
+	const label = __( 'Slide %1$d: %2$s', 'stagecraft' );
+	return sprintf( label, index + 1, slide.title );
+}
+
+/**
+ * What the item lists (bullets, thumbs, tabs) use of the module: its API and the
+ * player's navigation order. The lists are shared by three feature chunks, so they
+ * live in the main chunk rather than in each of them.
+ *
+ * @param module   The module API.
+ * @param navOrder Slides in navigation now.
+ */
+export function listControls(
+	module: Pick< ModuleControls, 'goTo' | 'current' | 'on' | 'off' >,
+	navOrder: () => readonly number[]
+): ListControls {
+	return {
+		goTo: module.goTo,
+		current: module.current,
+		on: module.on,
+		off: module.off,
+		navOrder,
+	};
+}
 
 export interface ItemListOptions {
 	element: NavElement;

@@ -1,13 +1,12 @@
 import { __ } from '@wordpress/i18n';
 import type { NavElement } from '../../schema/navigation';
 import type { SlideView } from '../../schema/slide-view';
-import { createItemList } from './items';
+import { createItemList, slideLabel } from './items';
 import type { ListControls } from './items';
 import { itemSize, outerSpace } from './place';
 import type { OuterSpace } from './place';
 import { shell } from './shell';
 import type { NavPart } from './shell';
-import { slideLabel } from './thumbs';
 
 /**
  * A tab's second line: the slide's description, else its first param.

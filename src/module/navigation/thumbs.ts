@@ -1,7 +1,9 @@
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import type { NavElement } from '../../schema/navigation';
 import type { SlideView } from '../../schema/slide-view';
-import { createItemList } from './items';
+import { createItemList, slideLabel } from './items';
+
+export { slideLabel };
 import type { ListControls } from './items';
 import { itemSize, outerSpace, scaledLength } from './place';
 import type { OuterSpace } from './place';
@@ -15,22 +17,6 @@ import type { NavPart } from './shell';
  */
 export function thumbSource( slide: SlideView ): string {
 	return slide.thumb?.src || slide.bg.image?.src || '';
-}
-
-/**
- * The accessible name of a slide's thumbnail or tab.
- *
- * @param slide The slide.
- * @param index Its index among the slides.
- */
-export function slideLabel( slide: SlideView, index: number ): string {
-	if ( ! slide.title ) {
-		/* translators: %d: slide number. */
-		return sprintf( __( 'Slide %d', 'stagecraft' ), index + 1 );
-	}
-	/* translators: 1: slide number, 2: slide title. */
-	const label = __( 'Slide %1$d: %2$s', 'stagecraft' );
-	return sprintf( label, index + 1, slide.title );
 }
 
 /**

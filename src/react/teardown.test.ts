@@ -1,8 +1,9 @@
 import { gsap } from 'gsap';
 import { sampleReply } from '../schema/sample-reply';
-import { createApi } from './api';
-import { createModule } from './runtime';
-import { serverMarkup } from './test-markup';
+import { createApi } from '../module/api';
+import { createModule } from '../module/runtime';
+import { serverMarkup } from '../module/test-markup';
+import { renderStage } from './Stage';
 
 // A slider with every part that listens: navigation of each kind, the input
 // kinds, the progress bar, autoplay with its pause causes, a hovering layer.
@@ -119,6 +120,7 @@ describe( 'module teardown', () => {
 		const handle = createModule( root, {
 			api,
 			loader: () => Promise.resolve( sliderReply() ),
+			render: renderStage,
 			eager: true,
 		} );
 		const ready = api.ready( 'hero-demo' );

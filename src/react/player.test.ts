@@ -1,9 +1,10 @@
 import { sampleReply } from '../schema/sample-reply';
 import type { Motion } from '../motion';
-import { createApi } from './api';
-import { createModule } from './runtime';
-import { serverMarkup } from './test-markup';
-import type { ModuleHandle } from './types';
+import { renderStage } from './Stage';
+import { createApi } from '../module/api';
+import { createModule } from '../module/runtime';
+import { serverMarkup } from '../module/test-markup';
+import type { ModuleHandle } from '../module/types';
 
 // Scenes end at once, so only the slideshow's timers matter.
 function instantMotion( reduced = false ): Motion {
@@ -42,9 +43,10 @@ const LEN = 40;
 const wait = ( ms: number ) =>
 	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
+// A change waits for React to draw each step (a microtask each): a task drains them all.
 async function flush() {
-	for ( let i = 0; i < 20; i++ ) {
-		await Promise.resolve();
+	for ( let i = 0; i < 4; i++ ) {
+		await wait( 0 );
 	}
 }
 
@@ -52,6 +54,7 @@ async function start( reply: unknown, reduced = false ) {
 	const api = createApi();
 	const root = serverMarkup();
 	const handle = createModule( root, {
+		render: renderStage,
 		api,
 		loader: () => Promise.resolve( reply ),
 		createMotion: () => instantMotion( reduced ),
@@ -109,8 +112,12 @@ describe( 'module player', () => {
 			'.stagecraft-module__slide'
 		);
 		expect( slides ).toHaveLength( 3 );
-		expect( slides[ 0 ].inert ).toBe( false );
-		expect( slides[ 1 ].inert ).toBe( true );
+		expect( slides[ 0 ].hasAttribute( 'inert' ) ).toBe( false );
+		expect( slides[ 1 ].hasAttribute( 'inert' ) ).toBe( true );
+		expect( slides[ 1 ].getAttribute( 'aria-hidden' ) ).toBe( 'true' );
+		// No slide is left fading: React drew the end of each change.
+		expect( root.querySelectorAll( '.is-leaving' ) ).toHaveLength( 0 );
+		expect( slides[ 0 ].style.opacity ).toBe( '' );
 		expect( slides[ 2 ].getAttribute( 'aria-label' ) ).toBe( '3 of 3' );
 		expect( root.getAttribute( 'role' ) ).toBe( 'region' );
 		expect( root.getAttribute( 'aria-roledescription' ) ).toBe(
@@ -196,6 +203,7 @@ describe( 'module player', () => {
 	it( 'a request before the module runs is replayed once it does', async () => {
 		const api = createApi();
 		handle = createModule( serverMarkup(), {
+			render: renderStage,
 			api,
 			loader: () => Promise.resolve( threeSlides( { auto: false } ) ),
 			createMotion: () => instantMotion(),

@@ -1,10 +1,11 @@
 import { sampleReply } from '../schema/sample-reply';
-import { createApi } from './api';
-import type { StagecraftApi } from './api';
-import { createModule } from './runtime';
-import { serverMarkup } from './test-markup';
-import type { ModuleHandle, ModuleState } from './types';
+import { createApi } from '../module/api';
+import type { StagecraftApi } from '../module/api';
+import { createModule } from '../module/runtime';
+import { serverMarkup } from '../module/test-markup';
+import type { ModuleHandle, ModuleState } from '../module/types';
 import type { Motion } from '../motion';
+import { renderStage } from './Stage';
 
 function fakeMotion() {
 	const calls: Array< [ Element, unknown ] > = [];
@@ -48,6 +49,7 @@ describe( 'createModule', () => {
 		const loader = jest.fn( () => Promise.resolve( sampleReply() ) );
 		const ready = api.ready( 'hero-demo' );
 		handle = createModule( root, {
+			render: renderStage,
 			api,
 			loader,
 			createMotion: () => motion,
@@ -76,7 +78,7 @@ describe( 'createModule', () => {
 		// element (the page's LCP element) rather than a later copy.
 		expect(
 			root.querySelector(
-				'[data-slide-index="0"] > .stagecraft-module__bg'
+				'[data-slide-index="0"] > .stagecraft-module__bg-host > .stagecraft-module__bg'
 			)
 		).toBe( serverImage );
 		const layer = root.querySelector( '[data-layer-id="1"]' );
@@ -100,6 +102,7 @@ describe( 'createModule', () => {
 		api.on( 'statechange', ( event ) => details.push( event.migrated ) );
 		const reply = sampleReply();
 		handle = createModule( serverMarkup(), {
+			render: renderStage,
 			api,
 			loader: () =>
 				Promise.resolve( {
@@ -124,6 +127,7 @@ describe( 'createModule', () => {
 		const reply = sampleReply();
 		const [ first ] = reply.slides[ 0 ].layers;
 		handle = createModule( root, {
+			render: renderStage,
 			api,
 			loader: () =>
 				Promise.resolve( {
@@ -144,6 +148,7 @@ describe( 'createModule', () => {
 	it( 'resolves ready() for a module that already runs', async () => {
 		const { motion } = fakeMotion();
 		handle = createModule( serverMarkup(), {
+			render: renderStage,
 			api,
 			loader: () => Promise.resolve( sampleReply() ),
 			createMotion: () => motion,
@@ -168,7 +173,7 @@ describe( 'createModule', () => {
 		async ( _label, loader ) => {
 			const root = serverMarkup();
 			const before = root.innerHTML;
-			handle = createModule( root, { api, loader } );
+			handle = createModule( root, { api, loader, render: renderStage } );
 			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
 			expect( console ).toHaveErroredWith(
@@ -208,6 +213,7 @@ describe( 'createModule', () => {
 			const before = root.innerHTML;
 			const { motion } = fakeMotion();
 			handle = createModule( root, {
+				render: renderStage,
 				api,
 				loader: () => Promise.resolve( sampleReply() ),
 				createMotion: () => motion,

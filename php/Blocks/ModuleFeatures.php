@@ -1,0 +1,83 @@
+<?php
+/**
+ * The features a module uses, printed on its markup so the browser fetches their code
+ * alongside the module data rather than after it.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Blocks;
+
+/**
+ * Mirrors featuresOf() of src/module/features/needs.ts (both run the cases of
+ * tests/fixtures/module-features.json). A hint: the runtime still decides from the data.
+ */
+final class ModuleFeatures {
+
+	/** Navigation element kinds with a feature each, in build order. */
+	private const NAV_KINDS = array( 'arrows', 'bullets', 'thumbs', 'tabs', 'scrubber' );
+
+	/**
+	 * Feature names, for the data-stagecraft-features attribute.
+	 *
+	 * @param array<string,mixed> $module Module in the canonical shape.
+	 * @return list<string>
+	 */
+	public static function of( array $module ): array {
+		$settings = (array) ( $module['settings'] ?? array() );
+		$type     = (string) ( $settings['type'] ?? $module['type'] ?? 'slider' );
+		$slides   = array_map( static fn ( $slide ): array => (array) $slide, (array) ( $module['slides'] ?? array() ) );
+		$features = array();
+		if ( 'hero' !== $type && count( $slides ) > 1 ) {
+			$navigation = (array) ( $settings['navigation'] ?? array() );
+			$set        = array_values(
+				array_filter(
+					self::NAV_KINDS,
+					static fn ( string $kind ): bool => true === ( ( (array) ( $navigation[ $kind ] ?? array() ) )['set'] ?? false )
+				)
+			);
+			$any_set    = array() !== array_filter(
+				$navigation,
+				static fn ( $element ): bool => true === ( ( (array) $element )['set'] ?? false )
+			);
+			// A slider with no element set gets arrows and bullets, as before navigation had settings.
+			$features = ! $any_set && 'slider' === $type ? array( 'arrows', 'bullets' ) : $set;
+			if ( true === ( ( (array) ( $settings['pbar'] ?? array() ) )['set'] ?? false ) ) {
+				$features[] = 'progress';
+			}
+			if ( true === ( ( (array) ( ( (array) ( $settings['nav'] ?? array() ) )['wheel'] ?? array() ) )['set'] ?? false ) ) {
+				$features[] = 'wheel';
+			}
+		}
+		if ( array() !== (array) ( $settings['fonts'] ?? array() ) ) {
+			// The font loader fetches stylesheets through the resource loader.
+			array_push( $features, 'fonts', 'resources' );
+		} elseif ( array() !== (array) ( $module['addOns'] ?? array() ) ) {
+			$features[] = 'resources';
+		}
+		foreach ( $slides as $slide ) {
+			if ( self::has_gradient( $slide ) ) {
+				$features[] = 'gradient';
+				break;
+			}
+		}
+		return $features;
+	}
+
+	/**
+	 * Whether a slide or one of its layers has a background gradient.
+	 *
+	 * @param array<string,mixed> $slide Slide.
+	 */
+	private static function has_gradient( array $slide ): bool {
+		if ( ! empty( ( (array) ( $slide['bg'] ?? array() ) )['gradient'] ) ) {
+			return true;
+		}
+		foreach ( (array) ( $slide['layers'] ?? array() ) as $layer ) {
+			if ( ! empty( ( (array) ( ( (array) $layer )['bg'] ?? array() ) )['gradient'] ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+}

@@ -1,0 +1,56 @@
+import type { ModuleResources } from '../lifecycle/resources';
+import { elementsOf } from '../navigation';
+import type { PreparedModule } from '../prepare';
+import type { FeatureName } from './registry';
+
+/** Navigation elements with a feature each, in build order. */
+const NAV_FEATURES = [
+	'arrows',
+	'bullets',
+	'thumbs',
+	'tabs',
+	'scrubber',
+] as const;
+
+/**
+ * The features a module uses, from its data: the same rule as the server's
+ * data-stagecraft-features hint (php/Blocks/ModuleFeatures.php; both are
+ * checked against tests/fixtures/module-features.json). The hint lets the
+ * chunks load alongside the data; this is the word once the data is in.
+ *
+ * @param module The prepared module.
+ * @param needs  Its fonts and add-on files.
+ */
+export function featuresOf(
+	module: PreparedModule,
+	needs: ModuleResources
+): FeatureName[] {
+	const { settings, slides } = module;
+	const names: FeatureName[] = [];
+	// Heroes and single slides have no navigation (createNavigation).
+	if ( settings.type !== 'hero' && slides.length > 1 ) {
+		const elements = elementsOf( settings.navigation, settings.type );
+		names.push( ...NAV_FEATURES.filter( ( kind ) => elements[ kind ] ) );
+		if ( settings.pbar.set ) {
+			names.push( 'progress' );
+		}
+		if ( settings.nav.wheel.set ) {
+			names.push( 'wheel' );
+		}
+	}
+	if ( needs.fonts.length > 0 ) {
+		// The font loader fetches stylesheets through the resource loader.
+		names.push( 'fonts', 'resources' );
+	} else if ( needs.urls.length > 0 ) {
+		names.push( 'resources' );
+	}
+	const gradients = slides.some(
+		( slide ) =>
+			slide.bg.gradient !== undefined ||
+			slide.layers.some( ( layer ) => layer.bg?.gradient !== undefined )
+	);
+	if ( gradients ) {
+		names.push( 'gradient' );
+	}
+	return names;
+}

@@ -1,0 +1,28 @@
+import type { ImgHTMLAttributes } from 'react';
+import { normaliseImageUrl } from '../loaders/images';
+import { IMAGE_FAILED } from '../module/lifecycle/images';
+import { useLayoutView } from './layout-context';
+
+type FailedAttributes = Pick<
+	ImgHTMLAttributes< HTMLImageElement >,
+	'hidden' | 'style'
+> & { 'data-stagecraft-image'?: string };
+
+/**
+ * An image whose file failed (spec section 4) is hidden, so its slide shows its colour
+ * instead of a broken-image icon; visibility keeps its box (the theme's display rule would
+ * beat [hidden]), so nothing shifts.
+ *
+ * @param src The image's URL.
+ */
+export function useFailedImage( src: string | undefined ): FailedAttributes {
+	const { failedImages } = useLayoutView();
+	if ( ! src || ! failedImages.has( normaliseImageUrl( src ) ) ) {
+		return {};
+	}
+	return {
+		hidden: true,
+		style: { visibility: 'hidden' },
+		'data-stagecraft-image': IMAGE_FAILED,
+	};
+}
