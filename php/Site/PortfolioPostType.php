@@ -41,14 +41,26 @@ final class PortfolioPostType {
 	}
 
 	/**
-	 * Drops a `portfolio` query var that is not a single value: core turns `?portfolio[]=x`
-	 * into a post name and fails on the array (a 500); the page is then shown without it.
+	 * Drops a `portfolio` query var that is not a single value, names no possible item, or
+	 * rides on another page's address: core turns `?portfolio[]=x` into a post name and fails on
+	 * the array (a 500), and `/blog/?portfolio=x` makes WordPress 6.8 treat the posts page as a
+	 * single item without one (a PHP warning in its feed links). The page is shown without it;
+	 * the item's own address (/portfolio/x/) is untouched.
 	 *
 	 * @param array<string,mixed> $query_vars Parsed query vars.
 	 * @return array<string,mixed>
 	 */
 	public static function scalar_query_var( array $query_vars ): array {
-		if ( isset( $query_vars[ self::NAME ] ) && ! is_scalar( $query_vars[ self::NAME ] ) ) {
+		$value = $query_vars[ self::NAME ] ?? null;
+		if ( null === $value ) {
+			return $query_vars;
+		}
+		$elsewhere = array_intersect_key( $query_vars, array_flip( array( 'pagename', 'page_id', 'p', 'attachment' ) ) );
+		if ( ! is_scalar( $value ) || '' === sanitize_title( (string) $value ) || array() !== array_filter( $elsewhere ) ) {
+			// WordPress derived post_type and name from it: they go with it.
+			if ( self::NAME === ( $query_vars['post_type'] ?? '' ) ) {
+				unset( $query_vars['post_type'], $query_vars['name'] );
+			}
 			unset( $query_vars[ self::NAME ] );
 		}
 		return $query_vars;

@@ -103,4 +103,17 @@ final class PortfolioTest extends IntegrationTestCase {
 			list( $wp_query, $wp_the_query, $post ) = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored for the next tests.
 		}
 	}
+
+	public function test_the_portfolio_query_var_is_kept_only_on_an_items_own_address(): void {
+		$own = array(
+			'portfolio' => 'lantern',
+			'post_type' => 'portfolio',
+			'name'      => 'lantern',
+		);
+		$this->assertSame( $own, PortfolioPostType::scalar_query_var( $own ) );
+		// On the posts page (WordPress 6.8 then warns in its feed links), as an array, or no slug at all.
+		$this->assertSame( array( 'pagename' => 'blog' ), PortfolioPostType::scalar_query_var( array( 'pagename' => 'blog' ) + $own ) );
+		$this->assertSame( array(), PortfolioPostType::scalar_query_var( array( 'portfolio' => array( 'x' ) ) ) );
+		$this->assertSame( array(), PortfolioPostType::scalar_query_var( array( 'portfolio' => "\"'`" ) ) );
+	}
 }
