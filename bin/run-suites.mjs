@@ -52,6 +52,35 @@ function phpFiles() {
 	return r.stdout.split( '\n' ).filter( Boolean );
 }
 
+/**
+ * A suite run by one of our scripts, which writes `{ tests: [ { ok } ], count?, seed? }`.
+ *
+ * @param {string} name   Suite name (also the report's file name).
+ * @param {string} script The script.
+ * @return {{passed: number, failed: number, note?: string}} Counts.
+ */
+function scriptSuite( name, script ) {
+	const file = join( out, `${ name }.json` );
+	rmSync( file, { force: true } );
+	const status = run( 'node', [ script, '--report', file ] );
+	const report = readJson( file );
+	if ( ! report ) {
+		return {
+			passed: 0,
+			failed: 1,
+			note: `${ name } exited ${ status } without a report`,
+		};
+	}
+	const failed = report.tests.filter( ( t ) => ! t.ok ).length;
+	return {
+		passed: report.tests.length - failed,
+		failed: failed + ( status !== 0 && failed === 0 ? 1 : 0 ),
+		note: report.count
+			? `${ report.count } requests, seed ${ report.seed }`
+			: undefined,
+	};
+}
+
 const suites = {
 	// Each linter is one check: it passes when it reports nothing.
 	lint() {
@@ -142,53 +171,10 @@ const suites = {
 	},
 	// Two PHP nodes behind nginx on one database (tests/scale): edits, rate limits, captcha and
 	// proof-of-work answers across nodes, then load; each check is one test.
-	scale() {
-		const file = join( out, 'scale.json' );
-		rmSync( file, { force: true } );
-		const status = run( 'node', [
-			'tests/scale/scale.mjs',
-			'--report',
-			file,
-		] );
-		const report = readJson( file );
-		if ( ! report ) {
-			return {
-				passed: 0,
-				failed: 1,
-				note: `scale exited ${ status } without a report`,
-			};
-		}
-		const failed = report.tests.filter( ( t ) => ! t.ok ).length;
-		return {
-			passed: report.tests.length - failed,
-			failed: failed + ( status !== 0 && failed === 0 ? 1 : 0 ),
-		};
-	},
+	scale: () => scriptSuite( 'scale', 'tests/scale/scale.mjs' ),
 	// Malformed requests to every route (tests/fuzz): each target is one test, plus one for
 	// "nothing logged"; any 5xx fails its target.
-	fuzz() {
-		const file = join( out, 'fuzz.json' );
-		rmSync( file, { force: true } );
-		const status = run( 'node', [
-			'tests/fuzz/fuzz.mjs',
-			'--report',
-			file,
-		] );
-		const report = readJson( file );
-		if ( ! report ) {
-			return {
-				passed: 0,
-				failed: 1,
-				note: `fuzz exited ${ status } without a report`,
-			};
-		}
-		const failed = report.tests.filter( ( t ) => ! t.ok ).length;
-		return {
-			passed: report.tests.length - failed,
-			failed: failed + ( status !== 0 && failed === 0 ? 1 : 0 ),
-			note: `${ report.count } requests, seed ${ report.seed }`,
-		};
-	},
+	fuzz: () => scriptSuite( 'fuzz', 'tests/fuzz/fuzz.mjs' ),
 };
 
 const names = process.argv.slice( 2 ).length

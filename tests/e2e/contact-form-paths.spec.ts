@@ -3,37 +3,31 @@ import type { Page } from '@playwright/test';
 import { startMailCatcher } from './support/smtp';
 import type { MailCatcher } from './support/smtp';
 import { CAPTCHA_ANSWER, answerCaptchas } from './support/captcha';
+import { FORM, fillContactForm, sendByKeyboard } from './support/contact-form';
 
-const FORM = 'div.wpcf7 form.wpcf7-form';
 const PDF = Buffer.from(
 	'%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n',
 	'latin1'
 );
 
-async function fillValid( page: Page, subject: string ): Promise< void > {
-	await page.locator( '[name="your-name"]' ).fill( 'Grace' );
-	await page.locator( '[name="your-email"]' ).fill( 'grace@example.org' );
-	await page.locator( '[name="your-subject"]' ).fill( subject );
-	await page.locator( '[name="topic"]' ).selectOption( 'Support' );
-	await page
-		.locator( '[name="your-message"]' )
-		.fill( 'Please find my file attached.' );
-	await page.locator( '[name="quiz"]' ).fill( '5' );
-	await page.locator( '[name="captcha"]' ).fill( CAPTCHA_ANSWER );
-	await page.locator( '[name="consent"]' ).check();
-}
-
 // Sends and waits for the reply to be applied (it brings a fresh captcha and empties the field).
 async function send( page: Page ): Promise< void > {
 	const reply = page.waitForResponse( /\/feedback$/ );
-	await page.locator( '.wpcf7-submit' ).focus();
-	await page.locator( '.wpcf7-submit' ).press( 'Enter' );
+	await sendByKeyboard( page );
 	await reply;
 	await expect( page.locator( FORM ) ).not.toHaveAttribute(
 		'data-status',
 		'submitting'
 	);
 }
+
+const fillValid = ( page: Page, subject: string ) =>
+	fillContactForm( page, {
+		subject,
+		name: 'Grace',
+		email: 'grace@example.org',
+		message: 'Please find my file attached.',
+	} );
 
 const tip = ( page: Page, name: string ) =>
 	page.locator( `[data-name="${ name }"] .wpcf7-not-valid-tip` );

@@ -3,21 +3,13 @@ import { test, expect } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { startMailCatcher } from './support/smtp';
 import type { MailCatcher } from './support/smtp';
-import { CAPTCHA_ANSWER, answerCaptchas } from './support/captcha';
+import { answerCaptchas } from './support/captcha';
+import { FORM, fillContactForm, sendByKeyboard } from './support/contact-form';
 
-const FORM = 'div.wpcf7 form.wpcf7-form';
 const axePath = createRequire( __filename ).resolve( 'axe-core/axe.min.js' );
 
-async function fillValid( page: Page, subject: string ): Promise< void > {
-	await page.locator( '[name="your-name"]' ).fill( 'Ada' );
-	await page.locator( '[name="your-email"]' ).fill( 'ada@example.org' );
-	await page.locator( '[name="your-subject"]' ).fill( subject );
-	await page.locator( '[name="topic"]' ).selectOption( 'Support' );
-	await page.locator( '[name="your-message"]' ).fill( 'Proof of work.' );
-	await page.locator( '[name="quiz"]' ).fill( '5' );
-	await page.locator( '[name="captcha"]' ).fill( CAPTCHA_ANSWER );
-	await page.locator( '[name="consent"]' ).check();
-}
+const fillValid = ( page: Page, subject: string ) =>
+	fillContactForm( page, { subject, message: 'Proof of work.' } );
 
 // The widget's answer as the browser posted it (a multipart field named altcha).
 function postedAnswer( request: Request ): string {
@@ -64,8 +56,7 @@ test.describe( 'the proof-of-work check on the demo contact form', () => {
 		const subject = `Proof of work ${ Date.now() }`;
 		await fillValid( page, subject );
 		const feedback = page.waitForRequest( /\/feedback$/ );
-		await page.locator( '.wpcf7-submit' ).focus();
-		await page.locator( '.wpcf7-submit' ).press( 'Enter' );
+		await sendByKeyboard( page );
 		const answer = postedAnswer( await feedback );
 		expect( answer ).not.toBe( '' );
 		await expect( page.locator( FORM ) ).toHaveAttribute(
@@ -95,8 +86,7 @@ test.describe( 'the proof-of-work check on the demo contact form', () => {
 			} );
 		} );
 		await fillValid( page, `No proof ${ Date.now() }` );
-		await page.locator( '.wpcf7-submit' ).focus();
-		await page.locator( '.wpcf7-submit' ).press( 'Enter' );
+		await sendByKeyboard( page );
 		await expect( page.locator( FORM ) ).toHaveAttribute(
 			'data-status',
 			'spam'

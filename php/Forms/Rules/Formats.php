@@ -7,13 +7,16 @@
 
 namespace Stagecraft\Forms\Rules;
 
+use Stagecraft\Schema\SharedRules;
+
 /**
  * Twin of src/forms/rules/formats.ts; each predicate takes a trimmed, non-blank string. Every
  * pattern uses the D modifier so that `$` never accepts a trailing newline, as in JavaScript.
  */
 final class Formats {
 
-	public const URL_SCHEMES = array( 'http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn' );
+	// The schemes WordPress allows, generated from src/schema/url.ts with the module URL policy.
+	public const URL_SCHEMES = SharedRules::URL_PROTOCOLS;
 
 	// Schemes whose addresses name a host, so "http:" alone or "http:///" is not an address.
 	private const HOST_SCHEMES = array( 'http', 'https', 'ftp', 'ftps' );

@@ -2,31 +2,10 @@
  * Format predicates of spec section 5. Each takes an already trimmed, non-blank string.
  * php/Forms/Rules/Formats.php implements the same predicates; the shared vectors keep them equal.
  */
+import { URL_PROTOCOLS } from '../../schema/url';
 
-export const URL_SCHEMES = [
-	'http',
-	'https',
-	'ftp',
-	'ftps',
-	'mailto',
-	'news',
-	'irc',
-	'irc6',
-	'ircs',
-	'gopher',
-	'nntp',
-	'feed',
-	'telnet',
-	'mms',
-	'rtsp',
-	'sms',
-	'svn',
-	'tel',
-	'fax',
-	'xmpp',
-	'webcal',
-	'urn',
-];
+// The schemes WordPress allows (wp_allowed_protocols()), shared with the module URL policy.
+export const URL_SCHEMES: readonly string[] = URL_PROTOCOLS;
 
 // Schemes whose addresses name a host, so "http:" alone or "http:///" is not an address.
 const HOST_SCHEMES = [ 'http', 'https', 'ftp', 'ftps' ];
