@@ -1,20 +1,56 @@
 <?php
 /**
- * Removes Stagecraft's data when the plugin is deleted from wp-admin.
+ * Removes Stagecraft's data when the plugin is deleted from wp-admin: modules, contact forms and
+ * their submissions (personal data) with their uploaded files, every option, counter and
+ * challenge the plugin stored, its keys, and its database-error page if it is still its own.
  *
  * @package Stagecraft
  */
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-$stagecraft_modules = get_posts(
+global $wpdb;
+
+$stagecraft_posts = get_posts(
 	array(
-		'post_type'   => 'stagecraft_module',
+		'post_type'   => array( 'stagecraft_module', 'stagecraft_form', 'stagecraft_entry' ),
 		'post_status' => 'any',
 		'numberposts' => -1,
 		'fields'      => 'ids',
 	)
 );
-foreach ( $stagecraft_modules as $stagecraft_module_id ) {
-	wp_delete_post( $stagecraft_module_id, true );
+foreach ( $stagecraft_posts as $stagecraft_post_id ) {
+	wp_delete_post( $stagecraft_post_id, true );
+}
+
+// Uploaded form files (encrypted with a key deleted below, so unreadable in any case).
+$stagecraft_files = wp_upload_dir( null, false )['basedir'] . '/stagecraft-forms';
+if ( is_dir( $stagecraft_files ) ) {
+	foreach ( (array) glob( $stagecraft_files . '/{,.}*', GLOB_BRACE ) as $stagecraft_file ) {
+		if ( is_string( $stagecraft_file ) && is_file( $stagecraft_file ) ) {
+			wp_delete_file( $stagecraft_file );
+		}
+	}
+	rmdir( $stagecraft_files ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- the plugin's own folder.
+}
+
+// Options, transients, rate-limit windows, used challenges and keys: all named stagecraft_.
+$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-time cleanup by prefix.
+	$wpdb->prepare(
+		"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
+		$wpdb->esc_like( 'stagecraft_' ) . '%',
+		$wpdb->esc_like( '_transient_stagecraft_' ) . '%',
+		$wpdb->esc_like( '_transient_timeout_stagecraft_' ) . '%'
+	)
+);
+wp_cache_flush();
+
+foreach ( array( 'stagecraft_forms_hourly', 'stagecraft_forms_retention' ) as $stagecraft_hook ) {
+	wp_clear_scheduled_hook( $stagecraft_hook );
+}
+
+// The database-error page, only if it is the copy Stagecraft installed.
+$stagecraft_page = WP_CONTENT_DIR . '/db-error.php';
+if ( is_file( $stagecraft_page ) && ! is_link( $stagecraft_page ) && str_contains( (string) file_get_contents( $stagecraft_page ), 'stagecraft-db-error-drop-in' ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+	wp_delete_file( $stagecraft_page );
 }

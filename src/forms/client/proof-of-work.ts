@@ -88,9 +88,35 @@ export async function solveProofOfWork(
 	}
 	await load();
 	await customElements.whenDefined( TAG );
-	if ( widget.getState?.() !== 'verified' ) {
-		await widget.verify?.();
+	// A check the widget already started (on focus) is awaited, not started again: a second
+	// verify() aborts the first and leaves the widget in its error state.
+	if ( widget.getState?.() === 'verifying' ) {
+		await settled( widget );
 	}
+	for ( let attempt = 0; attempt < 2; attempt++ ) {
+		if ( widget.getState?.() === 'verified' || ! widget.verify ) {
+			return;
+		}
+		// The widget's state events, not verify()'s promise: an aborted check never settles it.
+		const done = settled( widget );
+		void widget.verify().catch( () => undefined );
+		await done;
+	}
+}
+
+// Resolves when the widget's check ends, verified or not.
+function settled( widget: ProofOfWorkWidget ): Promise< void > {
+	return new Promise( ( resolve ) => {
+		const onChange = ( event: Event ) => {
+			const state = ( event as CustomEvent< { state?: string } > ).detail
+				?.state;
+			if ( state !== 'verifying' ) {
+				widget.removeEventListener( 'statechange', onChange );
+				resolve();
+			}
+		};
+		widget.addEventListener( 'statechange', onChange );
+	} );
 }
 
 /**
