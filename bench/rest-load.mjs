@@ -4,51 +4,20 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgeted, root, row } from './lib.mjs';
+import { wrk } from './wrk.mjs';
 
 const DURATION = process.env.BENCH_WRK_SECONDS ?? '8';
 
-function wrk( url, script = null ) {
-	const args = [
-		'-t2',
-		'-c32',
-		`-d${ DURATION }s`,
-		'--latency',
-		'--timeout',
-		'5s',
-	];
-	const r = spawnSync(
-		'wrk',
-		[ ...args, ...( script ? [ '-s', script ] : [] ), url ],
-		{
-			encoding: 'utf8',
-		}
-	);
-	if ( r.status !== 0 ) {
-		throw new Error( `wrk failed: ${ r.stderr }` );
+function load( url, script = undefined ) {
+	const figures = wrk( url, {
+		seconds: DURATION,
+		connections: 32,
+		script,
+	} );
+	if ( figures.status !== 0 ) {
+		throw new Error( `wrk failed: ${ figures.stderr }` );
 	}
-	const out = r.stdout;
-	const ms = ( text ) => {
-		const [ , value, unit ] = text.match( /([\d.]+)(us|ms|s)/ ) ?? [
-			null,
-			'0',
-			'ms',
-		];
-		return +value * { us: 0.001, ms: 1, s: 1000 }[ unit ];
-	};
-	const non2xx = +(
-		out.match( /Non-2xx or 3xx responses: (\d+)/ )?.[ 1 ] ?? 0
-	);
-	const socket =
-		( out.match( /Socket errors: (.*)/ )?.[ 1 ] ?? '' )
-			.match( /\d+/g )
-			?.map( Number ) ?? [];
-	return {
-		rps: +( out.match( /Requests\/sec:\s+([\d.]+)/ )?.[ 1 ] ?? 0 ),
-		p50: ms( out.match( /50%\s+(\S+)/ )?.[ 1 ] ?? '0ms' ),
-		p99: ms( out.match( /99%\s+(\S+)/ )?.[ 1 ] ?? '0ms' ),
-		requests: +( out.match( /(\d+) requests in/ )?.[ 1 ] ?? 0 ),
-		errors: non2xx + socket.reduce( ( a, b ) => a + b, 0 ),
-	};
+	return figures;
 }
 
 function wpPhp( ...args ) {
@@ -98,7 +67,7 @@ function feedbackScript( formId ) {
 function feedback( base ) {
 	const formId = wpPhp( 'bench/forms.php', 'open' );
 	try {
-		return wrk(
+		return load(
 			`${ base }/wp-json/contact-form-7/v1/contact-forms/${ formId }/feedback`,
 			feedbackScript( formId )
 		);
@@ -108,8 +77,8 @@ function feedback( base ) {
 }
 
 export default async function restLoad( { base } ) {
-	const core = wrk( `${ base }/wp-json/wp/v2/types/post` );
-	const slider = wrk(
+	const core = load( `${ base }/wp-json/wp/v2/types/post` );
+	const slider = load(
 		`${ base }/wp-json/stagecraft/v1/sliders/slider-demo?alias=true&srengine=7`
 	);
 	const form = feedback( base );

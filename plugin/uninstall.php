@@ -9,11 +9,15 @@
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
+// The plugin's classes (WordPress loads only this file): names and rules come from one place.
+require_once __DIR__ . '/php/Autoloader.php';
+Stagecraft\Autoloader::register( __DIR__ . '/php' );
+
 global $wpdb;
 
 $stagecraft_posts = get_posts(
 	array(
-		'post_type'   => array( 'stagecraft_module', 'stagecraft_form', 'stagecraft_entry' ),
+		'post_type'   => array( Stagecraft\Storage\ModulePostType::NAME, Stagecraft\Forms\FormPostType::POST_TYPE, Stagecraft\Forms\SubmissionStore::POST_TYPE ),
 		'post_status' => 'any',
 		'numberposts' => -1,
 		'fields'      => 'ids',
@@ -24,7 +28,7 @@ foreach ( $stagecraft_posts as $stagecraft_post_id ) {
 }
 
 // Uploaded form files (encrypted with a key deleted below, so unreadable in any case).
-$stagecraft_files = wp_upload_dir( null, false )['basedir'] . '/stagecraft-forms';
+$stagecraft_files = Stagecraft\Forms\Uploads::dir();
 if ( is_dir( $stagecraft_files ) ) {
 	foreach ( (array) glob( $stagecraft_files . '/{,.}*', GLOB_BRACE ) as $stagecraft_file ) {
 		if ( is_string( $stagecraft_file ) && is_file( $stagecraft_file ) ) {
@@ -45,12 +49,8 @@ $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-time cle
 );
 wp_cache_flush();
 
-foreach ( array( 'stagecraft_forms_hourly', 'stagecraft_forms_retention' ) as $stagecraft_hook ) {
-	wp_clear_scheduled_hook( $stagecraft_hook );
-}
+wp_clear_scheduled_hook( Stagecraft\Forms\Forms::HOURLY );
+wp_clear_scheduled_hook( Stagecraft\Forms\Retention::HOOK );
 
 // The database-error page, only if it is the copy Stagecraft installed.
-$stagecraft_page = WP_CONTENT_DIR . '/db-error.php';
-if ( is_file( $stagecraft_page ) && ! is_link( $stagecraft_page ) && str_contains( (string) file_get_contents( $stagecraft_page ), 'stagecraft-db-error-drop-in' ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-	wp_delete_file( $stagecraft_page );
-}
+Stagecraft\Site\DatabaseErrorPage::remove();

@@ -76,17 +76,8 @@ final class Uploads {
 	 * @param string $name File name.
 	 */
 	public static function type_of( string $name ): string {
-		$dot = strrpos( $name, '.' );
-		if ( false === $dot ) {
-			return '';
-		}
-		$ext = strtolower( substr( $name, $dot + 1 ) );
-		foreach ( wp_get_mime_types() as $exts => $mime ) {
-			if ( in_array( $ext, explode( '|', $exts ), true ) ) {
-				return $mime;
-			}
-		}
-		return '';
+		// Every type WordPress knows, not the current user's upload list: a visitor has none.
+		return (string) wp_check_filetype( $name, wp_get_mime_types() )['type'];
 	}
 
 	/**

@@ -1,3 +1,5 @@
+import type { Motion } from '../motion';
+
 /**
  * The render.php markup contract, for unit tests.
  *
@@ -20,4 +22,22 @@ export function serverMarkup( alias = 'hero-demo', id = 12 ): HTMLElement {
 		'</div></div></div>';
 	document.body.append( root );
 	return root;
+}
+
+/**
+ * A motion driver whose scenes end at once, so only the slideshow's timers matter (unit tests).
+ *
+ * @param reduced Whether it reports reduced motion.
+ */
+export function instantMotion( reduced = false ): Motion {
+	return {
+		animateIn: () => Promise.resolve(),
+		animateOut: () => Promise.resolve(),
+		fade: () => Promise.resolve(),
+		scrollTo: () => Promise.resolve(),
+		hover: () => {},
+		reset: () => {},
+		reducedMotion: () => reduced,
+		destroy: () => {},
+	};
 }

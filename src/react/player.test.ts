@@ -1,24 +1,9 @@
 import { sampleReply } from '../schema/sample-reply';
-import type { Motion } from '../motion';
 import { renderStage } from './Stage';
 import { createApi } from '../module/api';
 import { createModule } from '../module/runtime';
-import { serverMarkup } from '../module/test-markup';
+import { instantMotion, serverMarkup } from '../module/test-markup';
 import type { ModuleHandle } from '../module/types';
-
-// Scenes end at once, so only the slideshow's timers matter.
-function instantMotion( reduced = false ): Motion {
-	return {
-		animateIn: () => Promise.resolve(),
-		animateOut: () => Promise.resolve(),
-		fade: () => Promise.resolve(),
-		scrollTo: () => Promise.resolve(),
-		hover: () => {},
-		reset: () => {},
-		reducedMotion: () => reduced,
-		destroy: () => {},
-	};
-}
 
 function threeSlides( slideshow: Record< string, unknown > = {} ) {
 	const reply = sampleReply();

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { wrk } from '../../bench/wrk.mjs';
 
 const args = Object.fromEntries(
 	process.argv
@@ -300,35 +301,6 @@ async function proofOfWorkAcrossNodes() {
 	);
 }
 
-function wrk( url, seconds, connections ) {
-	const r = spawnSync(
-		'wrk',
-		[
-			'-t2',
-			`-c${ connections }`,
-			`-d${ seconds }s`,
-			'--timeout',
-			'10s',
-			url,
-		],
-		{ encoding: 'utf8' }
-	);
-	const out = r.stdout ?? '';
-	const non2xx = +(
-		out.match( /Non-2xx or 3xx responses: (\d+)/ )?.[ 1 ] ?? 0
-	);
-	const socket =
-		( out.match( /Socket errors: (.*)/ )?.[ 1 ] ?? '' )
-			.match( /\d+/g )
-			?.map( Number ) ?? [];
-	return {
-		status: r.status,
-		requests: +( out.match( /(\d+) requests in/ )?.[ 1 ] ?? 0 ),
-		rps: +( out.match( /Requests\/sec:\s+([\d.]+)/ )?.[ 1 ] ?? 0 ),
-		errors: non2xx + socket.reduce( ( a, b ) => a + b, 0 ),
-	};
-}
-
 async function formLoad( formId ) {
 	const end = Date.now() + FORM_SECONDS * 1000;
 	const accepted = [];
@@ -389,8 +361,7 @@ async function main() {
 		await proofOfWorkAcrossNodes();
 		const slider = wrk(
 			`http://127.0.0.1:${ NODE.any }/wp-json/stagecraft/v1/sliders/hero-demo`,
-			SLIDER_SECONDS,
-			32
+			{ seconds: SLIDER_SECONDS, connections: 32, timeout: '10s' }
 		);
 		check(
 			`${ SLIDER_SECONDS } s of GET sliders/hero-demo at 32 connections: 0 errors`,

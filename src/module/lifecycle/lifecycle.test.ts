@@ -3,21 +3,12 @@ import { sampleReply } from '../../schema/sample-reply';
 import type { Motion } from '../../motion';
 import { createApi } from '../api';
 import { createModule } from '../runtime';
-import { serverMarkup } from '../test-markup';
+import { instantMotion, serverMarkup } from '../test-markup';
 import { plainRenderer } from '../test-renderer';
 import type { ModuleHandle } from '../types';
 import { decorateStage, waitForModule } from './index';
 
-const motion = (): Motion => ( {
-	animateIn: () => Promise.resolve(),
-	animateOut: () => Promise.resolve(),
-	fade: () => Promise.resolve(),
-	scrollTo: () => Promise.resolve(),
-	hover: () => {},
-	reset: () => {},
-	reducedMotion: () => false,
-	destroy: () => {},
-} );
+const motion = (): Motion => instantMotion();
 
 const flush = async () => {
 	for ( let i = 0; i < 6; i++ ) {
