@@ -30,8 +30,12 @@ export const ratio = ( value, baseline ) =>
 	baseline ? round( value / baseline ) : null;
 export const gzipBytes = ( data ) => gzipSync( data, { level: 9 } ).length;
 
-export function launch() {
-	return chromium.launch( chromiumLaunchOptions );
+// `args`: extra Chromium flags for one benchmark (the soak turns V8's optimising tiers off).
+export function launch( args = [] ) {
+	return chromium.launch( {
+		...chromiumLaunchOptions,
+		args: [ ...chromiumLaunchOptions.args, ...args ],
+	} );
 }
 
 /**
