@@ -40,6 +40,15 @@ test.describe( 'contact form as a visitor', () => {
 		await page.goto( '/contact/' );
 		const form = page.locator( FORM );
 		await expect( page.locator( 'div.wpcf7' ) ).toHaveClass( /\bjs\b/ );
+		// The client renders nothing of its own, so the page carries no React for it.
+		const scripts = await page
+			.locator( 'script[src]' )
+			.evaluateAll( ( els ) =>
+				els.map( ( el ) => ( el as HTMLScriptElement ).src )
+			);
+		expect(
+			scripts.filter( ( src ) => /react|element/.test( src ) )
+		).toEqual( [] );
 		await expect( page.locator( '.wpcf7-submit' ) ).toBeDisabled();
 		await page.locator( '[name="consent"]' ).check();
 		await page.locator( '.wpcf7-submit' ).click();
