@@ -63,6 +63,19 @@ function feedbackScript( formId ) {
 	return file;
 }
 
+// A revalidation as a browser or CDN sends it: If-None-Match with the reply's current ETag.
+async function revalidation( url ) {
+	const etag = ( await fetch( url ) ).headers.get( 'etag' );
+	const dir = join( root, '.wp/run/bench' );
+	mkdirSync( dir, { recursive: true } );
+	const file = join( dir, 'revalidate.lua' );
+	writeFileSync(
+		file,
+		`wrk.headers["If-None-Match"] = "${ etag.replaceAll( '"', '\\"' ) }"\n`
+	);
+	return load( url, file );
+}
+
 // Every wrk request comes from 127.0.0.1: the per-IP rate limit is lifted for the run only.
 function feedback( base ) {
 	const formId = wpPhp( 'bench/forms.php', 'open' );
@@ -78,9 +91,10 @@ function feedback( base ) {
 
 export default async function restLoad( { base } ) {
 	const core = load( `${ base }/wp-json/wp/v2/types/post` );
-	const slider = load(
-		`${ base }/wp-json/stagecraft/v1/sliders/slider-demo?alias=true&srengine=7`
-	);
+	// The query the module runtime sends.
+	const sliderUrl = `${ base }/wp-json/stagecraft/v1/sliders/slider-demo?alias=true&srengine=7`;
+	const slider = load( sliderUrl );
+	const notModified = await revalidation( sliderUrl );
 	const form = feedback( base );
 	return {
 		rows: [
@@ -93,6 +107,12 @@ export default async function restLoad( { base } ) {
 			row( 'GET sliders/slider-demo requests/s', slider.rps, {
 				baseline: core.rps,
 			} ),
+			budgeted(
+				'restRevalidateRatio',
+				'revalidated GET sliders/slider-demo (304) requests/s (ratio to core route)',
+				notModified.rps / core.rps,
+				{ baseline: 1 }
+			),
 			row(
 				'p50 / p99 latency (ms), slider vs core',
 				`${ slider.p50 } / ${ slider.p99 } vs ${ core.p50 } / ${ core.p99 }`
@@ -114,6 +134,7 @@ export default async function restLoad( { base } ) {
 		data: {
 			core,
 			slider,
+			notModified,
 			feedback: form,
 			seconds: +DURATION,
 			connections: 32,

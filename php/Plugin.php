@@ -13,6 +13,7 @@ use Stagecraft\Blocks\BlockRegistry;
 use Stagecraft\Blocks\ModuleScriptConfig;
 use Stagecraft\Forms\Forms;
 use Stagecraft\Forms\Retention;
+use Stagecraft\Rest\EarlySliderReply;
 use Stagecraft\Rest\JsonBody;
 use Stagecraft\Rest\ModalController;
 use Stagecraft\Rest\ModuleController;
@@ -52,6 +53,7 @@ final class Plugin {
 		register_activation_hook( $file, array( self::class, 'activate' ) );
 		register_deactivation_hook( $file, array( self::class, 'deactivate' ) );
 		JsonBody::register();
+		EarlySliderReply::register();
 		ModuleCache::register();
 		ModuleScriptConfig::register();
 		FrontAction::register();

@@ -53,6 +53,16 @@ if ( defined( 'DB_NAME' ) && 'stagecraft_test' === DB_NAME ) {
 	if ( '127.0.0.1' === ( $_SERVER['REMOTE_ADDR'] ?? '' ) ) {
 		add_filter( 'pre_option_stagecraft_forms_rate_limit', static fn (): int => 1000 );
 	}
+	// Marks replies that built the REST server, so a test can tell the early slider reply
+	// (php/Rest/EarlySliderReply.php) from the server's.
+	add_action(
+		'rest_api_init',
+		static function (): void {
+			if ( ! headers_sent() ) {
+				header( 'X-Stagecraft-Test-Rest-Server: built' );
+			}
+		}
+	);
 	add_filter(
 		'stagecraft_captcha_answer',
 		static function ( $answer ) {
