@@ -53,6 +53,7 @@ final class ModuleScriptConfig {
 			'ajaxAction'    => FrontAction::NAME,
 			'genericAction' => GenericAction::NAME,
 			'restNamespace' => Routes::NAMESPACE,
+			'restUrl'       => rest_url(),
 		);
 		if ( is_user_logged_in() && current_user_can( 'edit_posts' ) ) {
 			$config['nonce'] = wp_create_nonce( GenericAction::NONCE );

@@ -1,8 +1,5 @@
-import apiFetch from '@wordpress/api-fetch';
 import { fetchModule } from './loader';
 import { reply, testConfig } from './load/test-http';
-
-jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
 function root( attributes: Record< string, string >, inner = '' ) {
 	const el = document.createElement( 'div' );
@@ -20,19 +17,24 @@ describe( 'fetchModule, the default loader', () => {
 	afterEach( () => {
 		delete window.stagecraftConfig;
 		window.fetch = originalFetch;
-		jest.mocked( apiFetch ).mockReset();
 	} );
 
-	it( 'uses REST when the markup names no source', async () => {
-		jest.mocked( apiFetch ).mockResolvedValue(
-			reply( 200, { success: true } )
+	it( 'uses REST when the markup names no source, at the configured root', async () => {
+		window.stagecraftConfig = {
+			...testConfig,
+			restUrl: 'https://example.test/wp-json/',
+		};
+		const fetch = jest.fn( () =>
+			Promise.resolve( reply( 200, { success: true } ) )
 		);
+		window.fetch = fetch as unknown as typeof window.fetch;
 		const element = root( { 'data-stagecraft-alias': 'hero' } );
 		await expect(
 			fetchModule( { alias: 'hero', id: 5, element } )
 		).resolves.toEqual( { success: true } );
-		expect( jest.mocked( apiFetch ).mock.calls[ 0 ][ 0 ].path ).toBe(
-			'/stagecraft/v1/sliders/5?srengine=7'
+		expect( fetch ).toHaveBeenCalledWith(
+			'https://example.test/wp-json/stagecraft/v1/sliders/5?srengine=7',
+			expect.objectContaining( { credentials: 'same-origin' } )
 		);
 	} );
 
@@ -41,10 +43,12 @@ describe( 'fetchModule, the default loader', () => {
 			{ 'data-stagecraft-source': 'inline' },
 			'<script type="application/json" class="stagecraft-module__data">{"success":true,"id":5}</script>'
 		);
+		const fetch = jest.fn();
+		window.fetch = fetch as unknown as typeof window.fetch;
 		await expect(
 			fetchModule( { alias: 'hero', id: 5, element } )
 		).resolves.toEqual( { success: true, id: 5 } );
-		expect( apiFetch ).not.toHaveBeenCalled();
+		expect( fetch ).not.toHaveBeenCalled();
 	} );
 
 	it( 'takes the ajax settings from window.stagecraftConfig', async () => {

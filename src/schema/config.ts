@@ -21,6 +21,8 @@ export const pageConfigSchema = z.object( {
 	// Generic action: every other client action.
 	genericAction: z.string(),
 	restNamespace: z._default( z.string(), 'stagecraft/v1' ),
+	// rest_url(): the REST root, with plain permalinks too.
+	restUrl: str(),
 	// Admin and edit mode only.
 	nonce: str(),
 } );

@@ -50,3 +50,24 @@ test( 'the same module renders the same from every data source', async ( {
 		expect( rendered[ source ], source ).toBe( rendered.rest );
 	}
 } );
+
+test( 'the runtime’s REST call is the plain public GET the server answers early', async ( {
+	page,
+} ) => {
+	const reply = page.waitForResponse( ( response ) =>
+		response.url().includes( '/stagecraft/v1/sliders/' )
+	);
+	await page.goto( '/modules/source-rest/' );
+	const response = await reply;
+	// No nonce, no _locale: a URL a CDN caches, and the early reply serves
+	// (the test site marks replies that built the REST server).
+	expect( response.url() ).toMatch(
+		/\/wp-json\/stagecraft\/v1\/sliders\/[\w-]+\?srengine=7$/
+	);
+	expect( await response.request().headerValue( 'x-wp-nonce' ) ).toBeNull();
+	expect( response.status() ).toBe( 200 );
+	expect(
+		await response.headerValue( 'x-stagecraft-test-rest-server' )
+	).toBeNull();
+	expect( await response.headerValue( 'etag' ) ).toMatch( /^W\/"/ );
+} );

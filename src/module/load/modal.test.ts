@@ -1,5 +1,5 @@
 import { loadModalSettings } from './modal';
-import { fakeFetch, fakeRequest, reply, testConfig } from './test-http';
+import { fakeFetch, reply, testConfig } from './test-http';
 
 const settings = {
 	success: true,
@@ -16,14 +16,12 @@ const settings = {
 
 describe( 'loadModalSettings', () => {
 	it( 'GETs sliders/modal/{alias}?alias=true and resolves with the settings', async () => {
-		const { request, calls } = fakeRequest( () =>
-			Promise.resolve( reply( 200, settings ) )
-		);
+		const { fetch, calls } = fakeFetch( reply( 200, settings ) );
 		await expect(
-			loadModalSettings( { id: 0, alias: 'promo' }, { request } )
+			loadModalSettings( { id: 0, alias: 'promo' }, { fetch } )
 		).resolves.toEqual( settings );
-		expect( calls[ 0 ].path ).toBe(
-			'/stagecraft/v1/sliders/modal/promo?srengine=7&alias=true'
+		expect( calls[ 0 ].url ).toBe(
+			'/wp-json/stagecraft/v1/sliders/modal/promo?srengine=7&alias=true'
 		);
 	} );
 
@@ -49,10 +47,9 @@ describe( 'loadModalSettings', () => {
 	} );
 
 	it( 'rejects an unsuccessful reply', async () => {
-		const request = () =>
-			Promise.resolve( reply( 200, { success: false } ) );
+		const { fetch } = fakeFetch( reply( 200, { success: false } ) );
 		await expect(
-			loadModalSettings( { id: 4, alias: 'p' }, { request } )
+			loadModalSettings( { id: 4, alias: 'p' }, { fetch } )
 		).rejects.toThrow( 'Modal settings could not be loaded' );
 	} );
 } );

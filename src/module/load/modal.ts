@@ -4,14 +4,12 @@ import type { ModalReply } from '../../schema/modal';
 import { ajaxCall } from './ajax';
 import type { AjaxOptions } from './ajax';
 import { restGet } from './rest';
-import type { ApiRequest } from './rest';
 import { targetOf } from './target';
 import type { ModuleRef } from './target';
 
 export interface ModalLoadOptions {
 	via?: 'rest' | 'ajax';
 	config?: PageConfig;
-	request?: ApiRequest;
 	fetch?: AjaxOptions[ 'fetch' ];
 	wait?: AjaxOptions[ 'wait' ];
 }
@@ -45,7 +43,8 @@ export async function loadModalSettings(
 					{ srengine: 7, alias: target.forceAlias || undefined },
 					{
 						namespace: options.config?.restNamespace,
-						request: options.request,
+						root: options.config?.restUrl,
+						fetch: options.fetch,
 					}
 				);
 	const parsed = modalReplySchema.safeParse( reply );

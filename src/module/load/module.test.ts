@@ -1,36 +1,36 @@
 import { loadModuleData } from './module';
-import { fakeFetch, fakeRequest, reply, testConfig } from './test-http';
+import { fakeFetch, reply, testConfig } from './test-http';
 
 const ok = { success: true, id: 12 };
 
 describe( 'loadModuleData', () => {
 	it( 'GETs sliders/{id}?srengine=7 over REST by default', async () => {
-		const { request, calls } = fakeRequest( () =>
-			Promise.resolve( reply( 200, ok ) )
-		);
+		const { fetch, calls } = fakeFetch( reply( 200, ok ) );
 		await expect(
-			loadModuleData( { id: 12, alias: 'hero' }, { request } )
+			loadModuleData( { id: 12, alias: 'hero' }, { fetch } )
 		).resolves.toEqual( ok );
-		expect( calls[ 0 ].path ).toBe(
-			'/stagecraft/v1/sliders/12?srengine=7'
+		expect( calls[ 0 ].url ).toBe(
+			'/wp-json/stagecraft/v1/sliders/12?srengine=7'
 		);
 	} );
 
 	it( 'asks by alias with alias=true, and passes slideid and raw', async () => {
-		const { request, calls } = fakeRequest( () =>
-			Promise.resolve( reply( 200, ok ) )
-		);
+		const { fetch, calls } = fakeFetch( reply( 200, ok ) );
 		await loadModuleData(
 			{ id: 0, alias: 'hero-demo' },
 			{
-				request,
+				fetch,
 				slideId: 3,
 				raw: true,
-				config: { ...testConfig, restNamespace: 'custom/v2' },
+				config: {
+					...testConfig,
+					restNamespace: 'custom/v2',
+					restUrl: 'https://example.test/wp-json/',
+				},
 			}
 		);
-		expect( calls[ 0 ].path ).toBe(
-			'/custom/v2/sliders/hero-demo?srengine=7&alias=true&slideid=3&raw=true'
+		expect( calls[ 0 ].url ).toBe(
+			'https://example.test/wp-json/custom/v2/sliders/hero-demo?srengine=7&alias=true&slideid=3&raw=true'
 		);
 	} );
 

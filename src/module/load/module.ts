@@ -3,7 +3,6 @@ import { ajaxCall } from './ajax';
 import type { AjaxOptions } from './ajax';
 import type { Fetch } from './http';
 import { restGet } from './rest';
-import type { ApiRequest } from './rest';
 import { readInline, readJsonFile } from './sources';
 import type { ModuleSource } from './sources';
 import { targetOf } from './target';
@@ -25,7 +24,6 @@ export interface ModuleLoadOptions {
 	version?: number;
 	legacy?: boolean;
 	fetch?: Fetch;
-	request?: ApiRequest;
 	wait?: AjaxOptions[ 'wait' ];
 }
 
@@ -57,7 +55,11 @@ function viaRest( ref: ModuleRef, options: ModuleLoadOptions ) {
 			slideid: options.slideId,
 			raw: options.raw || undefined,
 		},
-		{ namespace: options.config?.restNamespace, request: options.request }
+		{
+			namespace: options.config?.restNamespace,
+			root: options.config?.restUrl,
+			fetch: options.fetch,
+		}
 	);
 }
 

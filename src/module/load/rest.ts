@@ -1,26 +1,32 @@
-import apiFetch from '@wordpress/api-fetch';
-import type { APIFetchOptions } from '@wordpress/api-fetch';
-import { httpError, REQUEST_HEADERS, textOf } from './http';
+import { REQUEST_HEADERS, textOf } from './http';
+import type { Fetch } from './http';
 import { parseReply } from './repair';
-
-/** apiFetch, or a replacement in tests. */
-export type ApiRequest = ( options: APIFetchOptions ) => Promise< unknown >;
 
 export type Query = Record< string, string | number | boolean | undefined >;
 
 export interface RestOptions {
 	/** REST namespace; the page config's, else stagecraft/v1. */
 	namespace?: string;
-	request?: ApiRequest;
+	/** REST root URL; the page config's, else the page's API link, else /wp-json/. */
+	root?: string;
+	fetch?: Fetch;
 }
 
-type ResponseLike = Pick< Response, 'status' | 'statusText' | 'text' >;
-
-const isResponse = ( value: unknown ): value is ResponseLike =>
-	typeof value === 'object' &&
-	value !== null &&
-	'status' in value &&
-	'text' in value;
+/**
+ * The REST root: the configured one, else the `<link rel="https://api.w.org/">` WordPress
+ * prints in every page's head, else /wp-json/.
+ *
+ * @param configured The page config's restUrl.
+ */
+export function restRoot( configured?: string ): string {
+	if ( configured ) {
+		return configured;
+	}
+	const link = document.querySelector< HTMLLinkElement >(
+		'link[rel="https://api.w.org/"]'
+	);
+	return link?.href || '/wp-json/';
+}
 
 /**
  * The query string of a call; undefined values are left out.
@@ -38,37 +44,32 @@ export function queryString( query: Query ): string {
 }
 
 /**
- * GETs a route of the namespace through apiFetch (root URL and nonce come
- * from WordPress) and resolves with the parsed or repaired reply. Only HTTP
- * 200 succeeds; anything else rejects with its status text.
+ * GETs a route of the namespace with fetch and resolves with the parsed or
+ * repaired reply. Only HTTP 200 succeeds; anything else rejects with its
+ * status text. Plain fetch, not apiFetch: the routes are public, so the
+ * page needs neither WordPress's nonce and locale middleware nor its three
+ * scripts, and the URL stays the one a CDN caches.
  *
  * @param route   Route under the namespace, e.g. 'sliders/12'.
  * @param query   Query arguments.
- * @param options Namespace and request function.
+ * @param options Namespace, root and fetch function.
  */
 export async function restGet(
 	route: string,
 	query: Query,
 	options: RestOptions = {}
 ): Promise< unknown > {
-	const request: ApiRequest = options.request ?? apiFetch;
+	const doFetch: Fetch =
+		options.fetch ?? ( ( input, init ) => window.fetch( input, init ) );
+	const root = restRoot( options.root );
 	const namespace = options.namespace ?? 'stagecraft/v1';
-	let response: unknown;
-	try {
-		response = await request( {
-			path: `/${ namespace }/${ route }?${ queryString( query ) }`,
-			headers: REQUEST_HEADERS,
-			// The raw reply: status checked and text repaired here.
-			parse: false,
-		} );
-	} catch ( error ) {
-		// apiFetch throws the Response itself for a non-2xx status.
-		throw isResponse( error )
-			? httpError( error.status, error.statusText )
-			: error;
-	}
-	if ( ! isResponse( response ) ) {
-		throw httpError( 0, 'No response' );
-	}
+	const search = queryString( query );
+	// With plain permalinks the root is …?rest_route=/ and the query joins with &.
+	const joiner = root.includes( '?' ) ? '&' : '?';
+	const url = `${ root }${ namespace }/${ route }${ search ? joiner + search : '' }`;
+	const response = await doFetch( url, {
+		headers: REQUEST_HEADERS,
+		credentials: 'same-origin',
+	} );
 	return parseReply( await textOf( response ) );
 }

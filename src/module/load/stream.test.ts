@@ -1,17 +1,17 @@
 import { loadStream, STREAM_FAILED } from './stream';
-import { fakeFetch, fakeRequest, reply, testConfig } from './test-http';
+import { fakeFetch, reply, testConfig } from './test-http';
 
 describe( 'loadStream', () => {
 	it( 'GETs sliders/stream/{id} with srlang and resolves with the items', async () => {
 		const items = [ { sourceSlideId: 2, title: 'Post' } ];
-		const { request, calls } = fakeRequest( () =>
-			Promise.resolve( reply( 200, { success: true, data: items } ) )
+		const { fetch, calls } = fakeFetch(
+			reply( 200, { success: true, data: items } )
 		);
-		await expect(
-			loadStream( 9, { request, lang: 'de' } )
-		).resolves.toEqual( items );
-		expect( calls[ 0 ].path ).toBe(
-			'/stagecraft/v1/sliders/stream/9?srengine=7&srlang=de'
+		await expect( loadStream( 9, { fetch, lang: 'de' } ) ).resolves.toEqual(
+			items
+		);
+		expect( calls[ 0 ].url ).toBe(
+			'/wp-json/stagecraft/v1/sliders/stream/9?srengine=7&srlang=de'
 		);
 	} );
 
@@ -26,15 +26,13 @@ describe( 'loadStream', () => {
 	} );
 
 	it.each( [
-		[ 'fails', () => Promise.reject( reply( 500, '', 'Error' ) ) ],
-		[
-			'is unsuccessful',
-			() => Promise.resolve( reply( 200, { success: false, data: [] } ) ),
-		],
+		[ 'fails', reply( 500, '', 'Error' ) ],
+		[ 'is unsuccessful', reply( 200, { success: false, data: [] } ) ],
 	] )(
 		'logs the spec message and has no items when the load %s',
-		async ( _label, request ) => {
-			await expect( loadStream( 9, { request } ) ).resolves.toEqual( [] );
+		async ( _label, answer ) => {
+			const { fetch } = fakeFetch( answer );
+			await expect( loadStream( 9, { fetch } ) ).resolves.toEqual( [] );
 			expect( console ).toHaveErroredWith( STREAM_FAILED );
 			expect( STREAM_FAILED ).toBe( 'Feed could not be Loaded' );
 		}

@@ -4,7 +4,6 @@ import type { StreamItem } from '../../schema/stream';
 import { ajaxCall } from './ajax';
 import type { AjaxOptions } from './ajax';
 import { restGet } from './rest';
-import type { ApiRequest } from './rest';
 
 export interface StreamLoadOptions {
 	/** REST (default) or the ajax call get_stream_data. */
@@ -12,7 +11,6 @@ export interface StreamLoadOptions {
 	config?: PageConfig;
 	/** Language of a multilingual plugin, when there is one. */
 	lang?: string;
-	request?: ApiRequest;
 	fetch?: AjaxOptions[ 'fetch' ];
 	wait?: AjaxOptions[ 'wait' ];
 }
@@ -45,7 +43,8 @@ export async function loadStream(
 						{ srengine: 7, srlang: options.lang },
 						{
 							namespace: options.config?.restNamespace,
-							request: options.request,
+							root: options.config?.restUrl,
+							fetch: options.fetch,
 						}
 					);
 		const parsed = streamReplySchema.safeParse( reply );

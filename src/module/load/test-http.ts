@@ -1,6 +1,4 @@
-import type { APIFetchOptions } from '@wordpress/api-fetch';
 import type { Fetch } from './http';
-import type { ApiRequest } from './rest';
 
 /**
  * A fetch reply for tests.
@@ -41,17 +39,3 @@ export const testConfig = {
 	genericAction: 'stagecraft_ajax',
 	restNamespace: 'stagecraft/v1',
 };
-
-/**
- * An apiFetch replacement that records each call's options.
- *
- * @param result What each call returns.
- */
-export function fakeRequest( result: () => Promise< unknown > ) {
-	const calls: APIFetchOptions[] = [];
-	const request: ApiRequest = ( options ) => {
-		calls.push( options );
-		return result();
-	};
-	return { request, calls };
-}

@@ -48,6 +48,7 @@ final class ModuleScriptConfigTest extends IntegrationTestCase {
 		$this->assertSame( 'stagecraft_front', $config['ajaxAction'] );
 		$this->assertSame( 'stagecraft_ajax', $config['genericAction'] );
 		$this->assertSame( 'stagecraft/v1', $config['restNamespace'] );
+		$this->assertSame( rest_url(), $config['restUrl'] );
 		$this->assertArrayNotHasKey( 'nonce', $config );
 	}
 
