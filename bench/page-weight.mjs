@@ -131,7 +131,34 @@ export default async function pageWeight( { base } ) {
 			{ unit: 'B' }
 		)
 	);
+	const allJs = ( p ) =>
+		[ 'core', 'plugin', 'theme', 'other' ].reduce(
+			( sum, key ) => sum + gz( p, `js.${ key }` ),
+			0
+		);
+	rows.push(
+		budgeted(
+			'sliderPageAllJsGzipBytes',
+			'/modules/slider/ all JS gzip (WordPress, ours, GSAP)',
+			allJs( slider ),
+			{ unit: 'B' }
+		)
+	);
 	const contact = pages.find( ( p ) => p.path === '/contact/' );
+	rows.push(
+		budgeted(
+			'contactPageAllJsGzipBytes',
+			'/contact/ all JS gzip',
+			allJs( contact ),
+			{ unit: 'B' }
+		),
+		budgeted(
+			'contactPagePluginJsGzipBytes',
+			'/contact/ plugin JS gzip (form client, chrome, chunks)',
+			gz( contact, 'js.plugin' ),
+			{ unit: 'B' }
+		)
+	);
 	rows.push(
 		budgeted(
 			'contactFormClientGzipBytes',

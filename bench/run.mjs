@@ -10,6 +10,7 @@ import motion from './motion.mjs';
 import scale from './scale.mjs';
 import restLoad from './rest-load.mjs';
 import soak from './soak.mjs';
+import lighthouseBench from './lighthouse.mjs';
 
 const BENCHES = {
 	'page-weight': pageWeight,
@@ -18,6 +19,7 @@ const BENCHES = {
 	scale,
 	'rest-load': restLoad,
 	soak,
+	lighthouse: lighthouseBench,
 };
 const port = Number( process.env.BENCH_PORT ?? 8890 );
 const base = `http://127.0.0.1:${ port }`;
