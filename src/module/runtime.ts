@@ -170,6 +170,19 @@ export function createModule(
 		const hover = watchHover( stage, prepared.slides, driver, store );
 		cleanups.push( () => hover.destroy() );
 		cleanups.push( decorateStage( stage, view.failImage, store ).destroy );
+		// The first slide's scene is set before the browser paints; the
+		// controls come in the next task, so mounting is not one long task.
+		store.timeout( () => controls( prepared, driver, features ) );
+	}
+
+	function controls(
+		prepared: PreparedModule,
+		driver: Motion,
+		features: LoadedFeatures
+	) {
+		if ( ! player ) {
+			return;
+		}
 		// Spec sections 2 and 3: navigation elements, inputs and progress bar.
 		cleanups.push(
 			createNavigation( root, handle, prepared, player, features, {
@@ -223,13 +236,12 @@ export function createModule(
 		} );
 		layout = engine;
 		const first = prepared.current?.index ?? 0;
-		// Slides start unset; the first and its neighbours are drawn now,
-		// the others when they come near.
+		// Slides start unset; the first is drawn now, its neighbours in the
+		// next task (the player asks for them), the others when they come near.
 		const preparation = createPreparation(
 			slides.length,
-			[ prepared.current, prepared.next, prepared.prev ].flatMap(
-				( pointer ) => ( pointer ? [ pointer.index ] : [] )
-			)
+			[ first ],
+			( later ) => store.timeout( later )
 		);
 		const view = createStageView( first );
 		// The server's first image is the page's LCP element: the renderer

@@ -2,7 +2,11 @@ import { createPreparation } from './preparation';
 
 describe( 'slide preparation', () => {
 	it( 'goes unset → preparing → true and tells the renderer', async () => {
-		const prep = createPreparation( 4, [ 0 ] );
+		const later: Array< () => void > = [];
+		const prep = createPreparation( 4, [ 0 ], ( run ) => {
+			later.push( run );
+			return () => later.splice( later.indexOf( run ), 1 );
+		} );
 		const listener = jest.fn();
 		prep.subscribe( listener );
 		expect( prep.status( 0 ) ).toBe( 'preparing' );
@@ -10,15 +14,23 @@ describe( 'slide preparation', () => {
 		prep.markPrepared( 0 );
 		expect( prep.status( 0 ) ).toBe( true );
 
+		// Drawing ahead waits for a later task, once for every slide asked.
+		prep.prepare( [ 1 ] );
 		prep.prepare( [ 1, 3 ] );
-		expect( listener ).toHaveBeenCalledTimes( 1 );
 		expect( prep.status( 1 ) ).toBe( 'preparing' );
+		expect( listener ).not.toHaveBeenCalled();
+		expect( later ).toHaveLength( 1 );
+		later.shift()?.();
+		expect( listener ).toHaveBeenCalledTimes( 1 );
 		// Asking again changes nothing.
 		prep.prepare( [ 1, 3 ] );
+		expect( later ).toHaveLength( 0 );
 		expect( listener ).toHaveBeenCalledTimes( 1 );
 
 		const ready = jest.fn();
 		const ensured = prep.ensure( 2 ).then( ready );
+		// A slide needed now is drawn in this task.
+		expect( listener ).toHaveBeenCalledTimes( 2 );
 		expect( prep.status( 2 ) ).toBe( 'preparing' );
 		await Promise.resolve();
 		expect( ready ).not.toHaveBeenCalled();
@@ -26,6 +38,21 @@ describe( 'slide preparation', () => {
 		await ensured;
 		expect( ready ).toHaveBeenCalled();
 		await expect( prep.ensure( 0 ) ).resolves.toBeUndefined();
+	} );
+
+	it( 'draws what was asked ahead at once when a slide is needed now', () => {
+		const later: Array< () => void > = [];
+		const prep = createPreparation( 5, [ 0 ], ( run ) => {
+			later.push( run );
+			return () => later.splice( later.indexOf( run ), 1 );
+		} );
+		const listener = jest.fn();
+		prep.subscribe( listener );
+		prep.prepare( [ 1, 4 ] );
+		void prep.ensure( 2 );
+		expect( listener ).toHaveBeenCalledTimes( 1 );
+		expect( later ).toHaveLength( 0 );
+		prep.destroy();
 	} );
 
 	it( 'releases waiters on destroy', async () => {

@@ -3,7 +3,10 @@ export type PrepareStatus = 'unset' | 'preparing' | true;
 
 export interface Preparation {
 	status: ( index: number ) => PrepareStatus;
-	/** Asks for slides to be drawn (their layers and images), without waiting. */
+	/**
+	 * Asks for slides to be drawn ahead (their layers and images), in a later
+	 * task: drawing ahead never lengthens the task that asked.
+	 */
 	prepare: ( indexes: readonly number[] ) => void;
 	/** Resolves once the slide is drawn; asks for it first when needed. */
 	ensure: ( index: number ) => Promise< void >;
@@ -15,18 +18,28 @@ export interface Preparation {
 	destroy: () => void;
 }
 
+/** Runs a function in a later task; returns how to cancel it. */
+export type Schedule = ( run: () => void ) => () => void;
+
+const nextTask: Schedule = ( run ) => {
+	const timer = setTimeout( run, 0 );
+	return () => clearTimeout( timer );
+};
+
 /**
  * Which slides are drawn. Only prepared slides render their layers and
  * images, so a module of a thousand slides mounts a thousand empty shells
- * and draws the current slide and its neighbours; a change to any other
- * slide prepares it first.
+ * and draws the current slide first, its neighbours in the next task; a
+ * change to any other slide prepares it at once.
  *
- * @param count   Number of slides.
- * @param initial Slides drawn from the start (the first slide).
+ * @param count    Number of slides.
+ * @param initial  Slides drawn from the start (the first slide).
+ * @param schedule How drawing ahead waits for a later task (the module's event store).
  */
 export function createPreparation(
 	count: number,
-	initial: readonly number[]
+	initial: readonly number[],
+	schedule: Schedule = nextTask
 ): Preparation {
 	const statuses: PrepareStatus[] = Array.from(
 		{ length: count },
@@ -40,24 +53,30 @@ export function createPreparation(
 	const listeners = new Set< () => void >();
 	const waiting = new Map< number, Array< () => void > >();
 	let version = 0;
+	let cancelAhead: ( () => void ) | null = null;
 
 	const notify = () => {
+		cancelAhead?.();
+		cancelAhead = null;
 		version++;
 		listeners.forEach( ( listener ) => listener() );
+	};
+	const mark = ( indexes: readonly number[] ) => {
+		let changed = false;
+		for ( const index of indexes ) {
+			if ( statuses[ index ] === 'unset' ) {
+				statuses[ index ] = 'preparing';
+				changed = true;
+			}
+		}
+		return changed;
 	};
 
 	const preparation: Preparation = {
 		status: ( index ) => statuses[ index ] ?? 'unset',
 		prepare( indexes ) {
-			let changed = false;
-			for ( const index of indexes ) {
-				if ( statuses[ index ] === 'unset' ) {
-					statuses[ index ] = 'preparing';
-					changed = true;
-				}
-			}
-			if ( changed ) {
-				notify();
+			if ( mark( indexes ) && ! cancelAhead ) {
+				cancelAhead = schedule( notify );
 			}
 		},
 		ensure( index ) {
@@ -69,7 +88,10 @@ export function createPreparation(
 					...( waiting.get( index ) ?? [] ),
 					resolve,
 				] );
-				preparation.prepare( [ index ] );
+				// Needed now: drawn in this task, with anything asked ahead.
+				if ( mark( [ index ] ) || cancelAhead ) {
+					notify();
+				}
 			} );
 		},
 		markPrepared( index ) {
@@ -87,6 +109,8 @@ export function createPreparation(
 		},
 		version: () => version,
 		destroy() {
+			cancelAhead?.();
+			cancelAhead = null;
 			listeners.clear();
 			// Nobody waits forever on a slide that will never be drawn.
 			waiting.forEach( ( list ) =>
