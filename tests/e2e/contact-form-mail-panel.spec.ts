@@ -1,13 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-
-async function logIn( page: Page ): Promise< void > {
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
-	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
-}
+import { logIn } from './support/log-in';
 
 async function openPanel( page: Page, title: string ): Promise< Locator > {
 	const toggle = page.getByRole( 'button', { name: title, exact: true } );

@@ -8,6 +8,7 @@ import {
 	fillContactForm,
 	sendByKeyboard as send,
 } from './support/contact-form';
+import { logIn } from './support/log-in';
 
 const fillValid = ( page: Page, name: string ) =>
 	fillContactForm( page, { name, subject: `Hello from ${ name }` } );
@@ -136,11 +137,7 @@ test.describe( 'contact form as a visitor', () => {
 	} ) => {
 		const admin = await browser.newContext();
 		const adminPage = await admin.newPage();
-		await adminPage.goto( '/wp-login.php' );
-		await adminPage.locator( '#user_login' ).fill( 'admin' );
-		await adminPage.locator( '#user_pass' ).fill( 'password' );
-		await adminPage.locator( '#wp-submit' ).click();
-		await adminPage.waitForURL( /wp-admin/ );
+		await logIn( adminPage );
 		const name = `Offline ${ Date.now() }`;
 
 		await smtp?.close();

@@ -7,6 +7,7 @@ import { startMailCatcher } from './support/smtp';
 import type { MailCatcher } from './support/smtp';
 import { answerCaptchas } from './support/captcha';
 import { FORM, fillContactForm, sendByKeyboard } from './support/contact-form';
+import { logIn } from './support/log-in';
 
 // The site's debug.log, where the run's log check reads the outage markers.
 const debugLog = join(
@@ -115,11 +116,7 @@ test.describe( 'the database goes away and comes back', () => {
 		).toBe( 200 );
 		const admin = await browser.newContext();
 		const adminPage = await admin.newPage();
-		await adminPage.goto( '/wp-login.php' );
-		await adminPage.locator( '#user_login' ).fill( 'admin' );
-		await adminPage.locator( '#user_pass' ).fill( 'password' );
-		await adminPage.locator( '#wp-submit' ).click();
-		await adminPage.waitForURL( /wp-admin/ );
+		await logIn( adminPage );
 		await adminPage.goto(
 			`/wp-admin/edit.php?post_type=stagecraft_entry&post_status=all&s=${ encodeURIComponent( name ) }`
 		);

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { logIn } from './support/log-in';
 
 const root = join( __dirname, '..', '..' );
 const port = Number( process.env.STAGECRAFT_PORT ?? 8889 ) + 6;
@@ -113,12 +114,8 @@ async function installWordPress( page: Page ) {
 		page.getByRole( 'heading', { name: 'Success!' } )
 	).toBeVisible();
 	await page.getByRole( 'link', { name: 'Log In' } ).click();
-	await page.getByLabel( 'Username or Email Address' ).fill( 'owner' );
-	await page
-		.getByLabel( 'Password', { exact: true } )
-		.fill( 'owner-password-123!' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
+	await page.waitForURL( /wp-login\.php/ );
+	await logIn( page, 'owner', 'owner-password-123!' );
 }
 
 test( 'a site owner uploads both zips in wp-admin and a module block renders on a page', async ( {

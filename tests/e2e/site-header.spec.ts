@@ -3,6 +3,7 @@ import { installPausedClock, runUntil } from './support/clock';
 
 declare function marked( id: string ): boolean;
 import { nextFrames, scrollPage } from './support/chrome';
+import { logIn } from './support/log-in';
 
 // Spec site.md: a menu link closes the side slide after 500 ms; a hash is scrolled to after
 // 500 ms with a 500 ms animation.
@@ -262,11 +263,7 @@ test.describe( 'sticky header at 1440 px', () => {
 	test( 'with the admin bar the sticky header sits below it', async ( {
 		page,
 	} ) => {
-		await page.goto( '/wp-login.php' );
-		await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
-		await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-		await page.getByRole( 'button', { name: 'Log In' } ).click();
-		await page.waitForURL( /wp-admin/ );
+		await logIn( page );
 		await page.goto( '/site/sticky-header/' );
 		const bar = await page.locator( '#wpadminbar' ).boundingBox();
 		expect( bar?.height ).toBeGreaterThan( 0 );
