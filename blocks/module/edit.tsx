@@ -15,11 +15,18 @@ import { moduleListSchema } from '../../src/schema/modules-list';
 import type { ModuleSummary } from '../../src/schema/modules-list';
 import { Preview } from './preview';
 
-type Source = 'rest' | 'ajax' | 'inline' | 'json';
+type Source = 'auto' | 'rest' | 'ajax' | 'inline' | 'json';
 export type Attributes = { alias: string; source: Source; jsonUrl: string };
 
 // Where the visitor's browser gets the module data (spec section 7).
 const SOURCES: Array< { value: Source; label: string } > = [
+	{
+		value: 'auto',
+		label: __(
+			'Automatic: in the page for the first module, else REST API',
+			'stagecraft'
+		),
+	},
 	{ value: 'rest', label: __( 'REST API', 'stagecraft' ) },
 	{ value: 'ajax', label: __( 'admin-ajax', 'stagecraft' ) },
 	{ value: 'inline', label: __( 'Inline in the page', 'stagecraft' ) },

@@ -1,14 +1,16 @@
 <?php
 /**
- * Where a placed module's data comes from in the browser: REST (default), admin-ajax, inline
- * in the page, or a JSON file (spec section 7: "Module data may alternatively come from an
- * inline JSON object or a .json file URL").
+ * Where a placed module's data comes from in the browser: automatic (the default), REST,
+ * admin-ajax, inline in the page, or a JSON file (spec section 7: "Module data may alternatively
+ * come from an inline JSON object or a .json file URL").
  *
  * @package Stagecraft
  */
 
 namespace Stagecraft\Blocks;
 
+use Stagecraft\Rest\Routes;
+use Stagecraft\Rest\SlidersController;
 use WP_REST_Request;
 
 /**
@@ -20,6 +22,13 @@ final class ModuleDataSource {
 	public const EXPORT_DIR = 'stagecraft';
 
 	/**
+	 * Whether an automatic module of this page has its data inline already.
+	 *
+	 * @var bool
+	 */
+	private static bool $inlined = false;
+
+	/**
 	 * The data source for ModuleMarkup::render().
 	 *
 	 * @param array<string,mixed> $attributes Block attributes: source, jsonUrl.
@@ -27,7 +36,13 @@ final class ModuleDataSource {
 	 * @return array{source: string, json_url?: string, inline?: mixed}
 	 */
 	public static function from_attributes( array $attributes, array $module ): array {
-		$source = (string) ( $attributes['source'] ?? 'rest' );
+		$source = (string) ( $attributes['source'] ?? 'auto' );
+		if ( 'auto' === $source ) {
+			// The first module of the page, most likely above the fold, starts without a
+			// round trip; the others load by REST as they come near the viewport.
+			$source        = self::$inlined ? 'rest' : 'inline';
+			self::$inlined = true;
+		}
 		if ( 'json' === $source ) {
 			$url = (string) ( $attributes['jsonUrl'] ?? '' );
 			return array(
@@ -45,15 +60,23 @@ final class ModuleDataSource {
 	}
 
 	/**
+	 * Starts a new page: its first automatic module is inlined again (tests render many pages).
+	 */
+	public static function reset(): void {
+		self::$inlined = false;
+	}
+
+	/**
 	 * The slider object exactly as GET sliders/{id} serves it, so every source renders the same.
 	 *
 	 * @param int $id Module id.
 	 * @return mixed
 	 */
 	public static function slider_object( int $id ) {
-		$request = new WP_REST_Request( 'GET', '/stagecraft/v1/sliders/' . $id );
-		$request->set_query_params( array( 'srengine' => 7 ) );
-		return rest_do_request( $request )->get_data();
+		// The controller itself, not rest_do_request(): a page render need not build the REST
+		// server (every route of core and every plugin) for one reply.
+		$reply = ( new SlidersController() )->answer( new WP_REST_Request( 'GET', '/' . Routes::NAMESPACE . '/sliders/' . $id ), (string) $id, array( 'srengine' => 7 ) );
+		return null === $reply ? array( 'success' => false ) : $reply->get_data();
 	}
 
 	/**

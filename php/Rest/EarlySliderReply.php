@@ -100,18 +100,8 @@ final class EarlySliderReply {
 		if ( is_wp_error( apply_filters( 'rest_authentication_errors', null ) ) ) { // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter, run as the REST server runs it.
 			return null;
 		}
-		$request->set_query_params( $query );
-		$request->set_url_params( array( 'id' => $match['id'] ) );
-		$request->set_attributes( array( 'args' => $params ) );
-		$request->set_default_params(
-			array_filter( array_map( static fn ( array $param ) => $param['default'] ?? null, $params ), static fn ( $value ) => null !== $value )
-		);
 		// Checked and sanitised as the server does; a bad argument gets the server's 400.
-		if ( true !== $request->has_valid_params() || true !== $request->sanitize_params() ) {
-			return null;
-		}
-		$response = $controller->respond( $request, 'get_item' );
-		return $response instanceof WP_REST_Response && ! $response->is_error() ? $response : null;
+		return $controller->answer( $request, $match['id'], $query );
 	}
 
 	/**

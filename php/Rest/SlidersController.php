@@ -51,6 +51,30 @@ final class SlidersController extends PublicModuleController {
 	}
 
 	/**
+	 * The reply to GET sliders/{id} without the REST server (the early reply, inline data):
+	 * the route's arguments checked, defaulted and sanitised as the server does, then get_item.
+	 *
+	 * @param WP_REST_Request     $request Request (method and headers set).
+	 * @param string              $id      Module id or alias from the route.
+	 * @param array<string,mixed> $query   Query arguments; only the route's own.
+	 * @return WP_REST_Response|null Null for bad arguments or an error (the server answers those).
+	 */
+	public function answer( WP_REST_Request $request, string $id, array $query ): ?WP_REST_Response {
+		$params = $this->get_collection_params();
+		$request->set_query_params( $query );
+		$request->set_url_params( array( 'id' => $id ) );
+		$request->set_attributes( array( 'args' => $params ) );
+		$request->set_default_params(
+			array_filter( array_map( static fn ( array $param ) => $param['default'] ?? null, $params ), static fn ( $value ) => null !== $value )
+		);
+		if ( true !== $request->has_valid_params() || true !== $request->sanitize_params() ) {
+			return null;
+		}
+		$response = $this->respond( $request, 'get_item' );
+		return $response instanceof WP_REST_Response && ! $response->is_error() ? $response : null;
+	}
+
+	/**
 	 * Answers the full slider object: from the object cache when possible, with conditional GET.
 	 *
 	 * @param WP_REST_Request $request Request.

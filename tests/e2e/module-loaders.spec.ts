@@ -9,7 +9,8 @@ type Reply = {
 };
 
 // Serves the real REST reply of hero-demo, changed by the test: the
-// fixture costs no seeded module.
+// fixture costs no seeded module. The pages load hero-demo by REST
+// (/modules/source-rest/): the first module of /modules/ is inline.
 async function changeReply( page: Page, change: ( reply: Reply ) => void ) {
 	await page.route(
 		// The runtime asks by database id: the reply names the module.
@@ -49,7 +50,7 @@ test( 'a module whose font is a system font makes no font request', async ( {
 			fonts: [ { family: 'Arial', weights: [ 400, 700 ] } ],
 		};
 	} );
-	await page.goto( '/modules/' );
+	await page.goto( '/modules/source-rest/' );
 	await page.evaluate( () => window.Stagecraft.ready( 'hero-demo' ) );
 	expect( urls ).toEqual( [] );
 } );
@@ -62,7 +63,7 @@ test( 'a web font is asked for once, with display=swap', async ( { page } ) => {
 			fonts: [ { family: 'Open Sans', weights: [ '300-700' ] } ],
 		};
 	} );
-	await page.goto( '/modules/' );
+	await page.goto( '/modules/source-rest/' );
 	await page.evaluate( () => window.Stagecraft.ready( 'hero-demo' ) );
 	expect( urls ).toEqual( [
 		'https://fonts.googleapis.com/css2?family=Open+Sans:wght@300..700&display=swap',
@@ -82,7 +83,7 @@ test( 'a broken slide image logs its error and the slide still shows', async ( {
 			image.src = broken;
 		}
 	} );
-	await page.goto( '/modules/' );
+	await page.goto( '/modules/source-rest/' );
 	await page.evaluate( () => window.Stagecraft.ready( 'hero-demo' ) );
 
 	await expect

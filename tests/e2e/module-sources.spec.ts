@@ -71,3 +71,36 @@ test( 'the runtime’s REST call is the plain public GET the server answers earl
 	).toBeNull();
 	expect( await response.headerValue( 'etag' ) ).toMatch( /^W\/"/ );
 } );
+
+test( 'by default the first module of a page starts from inline data, the next by REST', async ( {
+	page,
+} ) => {
+	const requests: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( '/stagecraft/v1/sliders/' ) ) {
+			requests.push( request.url() );
+		}
+	} );
+	await page.goto( '/modules/' );
+	const modules = page.locator( '.stagecraft-module[data-stagecraft-alias]' );
+	await expect( modules.first() ).toHaveAttribute(
+		'data-stagecraft-source',
+		'inline'
+	);
+	await expect( modules.nth( 1 ) ).toHaveAttribute(
+		'data-stagecraft-source',
+		'rest'
+	);
+	const [ first, second ] = await modules.evaluateAll( ( els ) =>
+		els.map( ( el ) => ( el as HTMLElement ).dataset.stagecraftId )
+	);
+	await page.evaluate( () => window.Stagecraft.ready( 'hero-demo' ) );
+	await modules.nth( 1 ).scrollIntoViewIfNeeded();
+	await page.evaluate( () => window.Stagecraft.ready( 'slider-demo' ) );
+	expect(
+		requests.filter( ( url ) => url.includes( `/sliders/${ first }?` ) )
+	).toEqual( [] );
+	expect(
+		requests.filter( ( url ) => url.includes( `/sliders/${ second }?` ) )
+	).toHaveLength( 1 );
+} );

@@ -107,6 +107,24 @@ final class ModuleMarkupTest extends IntegrationTestCase {
 		$this->assertStringContainsString( 'data-stagecraft-source="rest"', $odd );
 	}
 
+	public function test_automatic_source_inlines_the_first_module_of_a_page_only(): void {
+		( new ModuleRepository() )->save( $this->module( 'auto-first' ) );
+		( new ModuleRepository() )->save( $this->module( 'auto-second' ) );
+		ModuleDataSource::reset();
+		$page = do_blocks(
+			'<!-- wp:stagecraft/module {"alias":"auto-first"} /-->'
+			. '<!-- wp:stagecraft/module {"alias":"auto-second"} /-->'
+			. '<!-- wp:stagecraft/module {"alias":"auto-first","source":"rest"} /-->'
+		);
+		$this->assertSame( 1, preg_match_all( '/data-stagecraft-source="inline"/', $page ) );
+		$this->assertSame( 2, preg_match_all( '/data-stagecraft-source="rest"/', $page ) );
+		$this->assertSame( 1, preg_match( '#id="stagecraft-module-auto-first".*?class="stagecraft-module__data">(.*?)</script>#s', $page, $json ) );
+		$this->assertSame( 'auto-first', json_decode( $json[1], true )['alias'] );
+		// An owner's explicit choice stays as it is, first or not.
+		ModuleDataSource::reset();
+		$this->assertStringContainsString( 'data-stagecraft-source="rest"', do_blocks( '<!-- wp:stagecraft/module {"alias":"auto-first","source":"rest"} /-->' ) );
+	}
+
 	public function test_the_same_module_twice_gets_unique_element_ids(): void {
 		$module       = $this->module( 'markup-twice' );
 		$module['id'] = 1;
