@@ -10,6 +10,7 @@ namespace Stagecraft;
 use Stagecraft\Ajax\FrontAction;
 use Stagecraft\Ajax\GenericAction;
 use Stagecraft\Blocks\BlockRegistry;
+use Stagecraft\Blocks\DeferredDependencies;
 use Stagecraft\Blocks\ModuleScriptConfig;
 use Stagecraft\Forms\Forms;
 use Stagecraft\Forms\Retention;
@@ -56,6 +57,7 @@ final class Plugin {
 		EarlySliderReply::register();
 		ModuleCache::register();
 		ModuleScriptConfig::register();
+		DeferredDependencies::register();
 		FrontAction::register();
 		GenericAction::register();
 		ConsentSettings::register();

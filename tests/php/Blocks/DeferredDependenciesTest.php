@@ -1,0 +1,70 @@
+<?php
+/**
+ * React and wp-element load deferred on the front end when only deferred scripts need them.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Tests\Blocks;
+
+use Stagecraft\Blocks\DeferredDependencies;
+use Stagecraft\Tests\IntegrationTestCase;
+use WP_Scripts;
+
+/**
+ * The script tags WordPress prints after DeferredDependencies::defer().
+ */
+final class DeferredDependenciesTest extends IntegrationTestCase {
+
+	/**
+	 * The scripts object of the page before the test.
+	 *
+	 * @var WP_Scripts|null
+	 */
+	private $saved;
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->saved           = $GLOBALS['wp_scripts'] ?? null;
+		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a fresh page's scripts, restored after.
+	}
+
+	protected function tear_down(): void {
+		$GLOBALS['wp_scripts'] = $this->saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		parent::tear_down();
+	}
+
+	/**
+	 * The tags printed for the page's enqueued scripts and their dependencies.
+	 */
+	private function printed(): string {
+		ob_start();
+		wp_scripts()->do_items();
+		return (string) ob_get_clean();
+	}
+
+	public function test_reacts_packages_are_deferred_when_only_deferred_scripts_need_them(): void {
+		DeferredDependencies::defer();
+		wp_enqueue_script( 'stagecraft-test-view', 'https://example.test/view.js', array( 'react-jsx-runtime', 'wp-element', 'wp-i18n' ), '1', array( 'strategy' => 'defer' ) );
+		$html = $this->printed();
+		foreach ( DeferredDependencies::HANDLES as $handle ) {
+			$this->assertMatchesRegularExpression( '/<script[^>]* defer id="' . preg_quote( $handle, '/' ) . '-js"/', $html, $handle );
+		}
+		$this->assertMatchesRegularExpression( '/<script[^>]* defer id="stagecraft-test-view-js"/', $html );
+	}
+
+	public function test_a_blocking_script_that_needs_react_keeps_it_blocking(): void {
+		DeferredDependencies::defer();
+		wp_enqueue_script( 'stagecraft-test-view', 'https://example.test/view.js', array( 'wp-element' ), '1', array( 'strategy' => 'defer' ) );
+		// Another plugin's blocking script that needs React, through a script it only registers.
+		wp_register_script( 'stagecraft-test-library', 'https://example.test/library.js', array( 'react-dom' ), '1', array( 'in_footer' => false ) );
+		wp_enqueue_script( 'stagecraft-test-blocking', 'https://example.test/blocking.js', array( 'stagecraft-test-library' ), '1', array( 'in_footer' => false ) );
+		$html = $this->printed();
+		foreach ( array( 'react', 'react-dom' ) as $handle ) {
+			// WordPress keeps its data-wp-strategy note, but prints no defer attribute.
+			$this->assertStringContainsString( 'id="' . $handle . '-js" src=', $html, $handle );
+			$this->assertStringNotContainsString( ' defer id="' . $handle . '-js"', $html, $handle );
+		}
+		$this->assertLessThan( strpos( $html, 'id="stagecraft-test-library-js"' ), strpos( $html, 'id="react-dom-js"' ) );
+	}
+}
