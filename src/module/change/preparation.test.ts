@@ -1,12 +1,26 @@
 import { createPreparation } from './preparation';
+import type { Schedule } from './preparation';
+
+// A stand-in for the next task: runs what was scheduled when the test says.
+function laterTasks() {
+	const tasks: Array< () => void > = [];
+	const schedule: Schedule = ( run ) => {
+		tasks.push( run );
+		return () => tasks.splice( tasks.indexOf( run ), 1 );
+	};
+	return {
+		schedule,
+		get length() {
+			return tasks.length;
+		},
+		shift: () => tasks.shift(),
+	};
+}
 
 describe( 'slide preparation', () => {
 	it( 'goes unset → preparing → true and tells the renderer', async () => {
-		const later: Array< () => void > = [];
-		const prep = createPreparation( 4, [ 0 ], ( run ) => {
-			later.push( run );
-			return () => later.splice( later.indexOf( run ), 1 );
-		} );
+		const later = laterTasks();
+		const prep = createPreparation( 4, [ 0 ], later.schedule );
 		const listener = jest.fn();
 		prep.subscribe( listener );
 		expect( prep.status( 0 ) ).toBe( 'preparing' );
@@ -41,11 +55,8 @@ describe( 'slide preparation', () => {
 	} );
 
 	it( 'draws what was asked ahead at once when a slide is needed now', () => {
-		const later: Array< () => void > = [];
-		const prep = createPreparation( 5, [ 0 ], ( run ) => {
-			later.push( run );
-			return () => later.splice( later.indexOf( run ), 1 );
-		} );
+		const later = laterTasks();
+		const prep = createPreparation( 5, [ 0 ], later.schedule );
 		const listener = jest.fn();
 		prep.subscribe( listener );
 		prep.prepare( [ 1, 4 ] );
