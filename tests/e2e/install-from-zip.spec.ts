@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { insertModuleBlock, publish } from './support/editor';
 import { logIn } from './support/log-in';
 
 const root = join( __dirname, '..', '..' );
@@ -182,32 +183,8 @@ test( 'a site owner uploads both zips in wp-admin and a module block renders on 
 	await expect( guide ).toBeVisible();
 	await guide.getByRole( 'button', { name: 'Close' } ).click();
 
-	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
-	await canvas
-		.getByRole( 'textbox', { name: 'Add title' } )
-		.fill( 'Zip page' );
-	await page.getByRole( 'button', { name: /Block Inserter/i } ).click();
-	await page
-		.getByRole( 'searchbox', { name: /Search/i } )
-		.fill( 'Slider module' );
-	await page
-		.getByRole( 'listbox', { name: 'Blocks' } )
-		.getByRole( 'option', { name: /Slider module/ } )
-		.click();
-	await canvas
-		.getByRole( 'combobox', { name: 'Module' } )
-		.selectOption( { label: 'Zip hero' } );
-	await page.getByRole( 'button', { name: 'Publish', exact: true } ).click();
-	await page
-		.getByRole( 'region', { name: /Editor publish/i } )
-		.getByRole( 'button', { name: 'Publish', exact: true } )
-		.click();
-	const view = page
-		.getByRole( 'region', { name: /Editor publish/i } )
-		.getByRole( 'link', { name: 'View Page' } )
-		.first();
-	await expect( view ).toBeVisible();
-	const url = ( await view.getAttribute( 'href' ) ) ?? '';
+	await insertModuleBlock( page, 'Zip page', 'Zip hero' );
+	const url = await publish( page );
 
 	// A visitor sees the server's first slide and the running module.
 	const visitor = await page.context().browser()!.newPage();

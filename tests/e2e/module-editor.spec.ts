@@ -1,12 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
-
-async function logIn( page: Page ) {
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
-	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).toHaveURL( /wp-admin/ );
-}
+import { test, expect } from '@playwright/test';
+import { editorCanvas, insertModuleBlock, publish } from './support/editor';
+import { logIn } from './support/log-in';
 
 test( 'an editor inserts the module block, publishes, and the front end shows the module', async ( {
 	page,
@@ -16,23 +10,8 @@ test( 'an editor inserts the module block, publishes, and the front end shows th
 	await logIn( page );
 	await page.goto( '/wp-admin/post-new.php' );
 
-	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
-	await canvas
-		.getByRole( 'textbox', { name: 'Add title' } )
-		.fill( 'Module post' );
-
-	await page.getByRole( 'button', { name: /Block Inserter/i } ).click();
-	await page
-		.getByRole( 'searchbox', { name: /Search/i } )
-		.fill( 'Slider module' );
-	await page
-		.getByRole( 'listbox', { name: 'Blocks' } )
-		.getByRole( 'option', { name: /Slider module/ } )
-		.click();
-
-	await canvas
-		.getByRole( 'combobox', { name: 'Module' } )
-		.selectOption( { label: 'Hero demo' } );
+	await insertModuleBlock( page, 'Module post', 'Hero demo' );
+	const canvas = editorCanvas( page );
 
 	// The editor shows the module itself, run in edit mode: no autoplay control.
 	const preview = canvas.locator(
@@ -46,18 +25,8 @@ test( 'an editor inserts the module block, publishes, and the front end shows th
 		0
 	);
 
-	await page.getByRole( 'button', { name: 'Publish', exact: true } ).click();
-	await page
-		.getByRole( 'region', { name: /Editor publish/i } )
-		.getByRole( 'button', { name: 'Publish', exact: true } )
-		.click();
-	const view = page
-		.getByRole( 'region', { name: /Editor publish/i } )
-		.getByRole( 'link', { name: 'View Post' } )
-		.first();
-	await expect( view ).toBeVisible();
-	await expect( view ).toHaveAttribute( 'href', /module-post/ );
-	const url = ( await view.getAttribute( 'href' ) ) ?? '';
+	const url = await publish( page );
+	expect( url ).toMatch( /module-post/ );
 
 	await page.goto( url );
 	await expect(

@@ -1,0 +1,54 @@
+import type { FrameLocator, Page } from '@playwright/test';
+
+/**
+ * The block editor's canvas (an iframe since WordPress 6.x).
+ *
+ * @param page A page with the block editor open.
+ */
+export const editorCanvas = ( page: Page ): FrameLocator =>
+	page.frameLocator( 'iframe[name="editor-canvas"]' );
+
+/**
+ * Titles the open post, inserts the module block through the inserter as a
+ * site owner does, and picks a module by its title.
+ *
+ * @param page   A page with the block editor open.
+ * @param title  Post title.
+ * @param module The module's title in the block's select.
+ */
+export async function insertModuleBlock(
+	page: Page,
+	title: string,
+	module: string
+): Promise< void > {
+	const canvas = editorCanvas( page );
+	await canvas.getByRole( 'textbox', { name: 'Add title' } ).fill( title );
+	await page.getByRole( 'button', { name: /Block Inserter/i } ).click();
+	await page
+		.getByRole( 'searchbox', { name: /Search/i } )
+		.fill( 'Slider module' );
+	await page
+		.getByRole( 'listbox', { name: 'Blocks' } )
+		.getByRole( 'option', { name: /Slider module/ } )
+		.click();
+	await canvas
+		.getByRole( 'combobox', { name: 'Module' } )
+		.selectOption( { label: module } );
+}
+
+/**
+ * Publishes the open post through the two-step publish panel and returns the
+ * address of the published post or page.
+ *
+ * @param page A page with the block editor open.
+ */
+export async function publish( page: Page ): Promise< string > {
+	await page.getByRole( 'button', { name: 'Publish', exact: true } ).click();
+	const panel = page.getByRole( 'region', { name: /Editor publish/i } );
+	await panel.getByRole( 'button', { name: 'Publish', exact: true } ).click();
+	const view = panel
+		.getByRole( 'link', { name: /View (Post|Page)/ } )
+		.first();
+	await view.waitFor();
+	return ( await view.getAttribute( 'href' ) ) ?? '';
+}
