@@ -1,6 +1,14 @@
 // Lab metrics in Chromium with the CPU throttled 4x: LCP, CLS and long tasks at mount on
 // /modules/, against a page holding only the first slide's image, and with JavaScript off.
-import { budgeted, launch, median, round, row, throttledPage } from './lib.mjs';
+import {
+	budgeted,
+	launch,
+	median,
+	round,
+	row,
+	spread,
+	throttledPage,
+} from './lib.mjs';
 
 const VIEWPORTS = [
 	{ width: 1440, height: 900 },
@@ -84,19 +92,10 @@ async function measure(
 		// CLS: the worst run; any shift in any run is a shift.
 		cls: round( Math.max( ...of( 'cls' ) ), 4 ),
 		longest: round( median( of( 'longest' ) ), 1 ),
-		spread: {
-			lcp: [ Math.min( ...of( 'lcp' ) ), Math.max( ...of( 'lcp' ) ) ],
-			longest: [
-				Math.min( ...of( 'longest' ) ),
-				Math.max( ...of( 'longest' ) ),
-			],
-		},
+		// Every run's figures, for the spread.
+		runs: { lcp: of( 'lcp' ), longest: of( 'longest' ) },
 	};
 }
-
-// "median (min–max) ms".
-const spread = ( figure, key ) =>
-	`${ figure[ key ] } (${ round( figure.spread[ key ][ 0 ], 0 ) }–${ round( figure.spread[ key ][ 1 ], 0 ) })`;
 
 export default async function lab( { base } ) {
 	const browser = await launch();
@@ -122,7 +121,7 @@ export default async function lab( { base } ) {
 		rows.push(
 			row(
 				`${ size } LCP ms, median (min–max) of ${ RUNS }: /modules/ vs image-only`,
-				`${ spread( modules, 'lcp' ) } vs ${ spread( baseline, 'lcp' ) }`
+				`${ spread( modules.runs.lcp ) } vs ${ spread( baseline.runs.lcp ) }`
 			)
 		);
 		rows.push(
@@ -145,7 +144,7 @@ export default async function lab( { base } ) {
 		rows.push(
 			row(
 				`${ size } longest task ms, median (min–max): /modules/ vs image-only`,
-				`${ spread( modules, 'longest' ) } vs ${ spread( baseline, 'longest' ) }`
+				`${ spread( modules.runs.longest ) } vs ${ spread( baseline.runs.longest ) }`
 			),
 			budgeted(
 				'longTaskExcessMs',

@@ -26,6 +26,9 @@ export function quantile( values, q ) {
 export const median = ( values ) => quantile( values, 0.5 );
 export const round = ( value, digits = 2 ) =>
 	+Number( value ).toFixed( digits );
+// "median (min–max)" of one figure over several runs.
+export const spread = ( values, digits = 0 ) =>
+	`${ round( median( values ), digits ) } (${ round( Math.min( ...values ), digits ) }–${ round( Math.max( ...values ), digits ) })`;
 export const ratio = ( value, baseline ) =>
 	baseline ? round( value / baseline ) : null;
 export const gzipBytes = ( data ) => gzipSync( data, { level: 9 } ).length;

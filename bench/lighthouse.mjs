@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumLaunchOptions } from '../bin/chromium.mjs';
-import { budgeted, median, round, row } from './lib.mjs';
+import { budgeted, median, row, spread } from './lib.mjs';
 
 const PAGES = [ '/modules/slider/', '/contact/', '/' ];
 const RUNS = 3;
@@ -40,10 +40,6 @@ async function audit( url ) {
 		rmSync( userDataDir, { recursive: true, force: true } );
 	}
 }
-
-// "median (min–max)" of one figure over the runs.
-const spread = ( values, digits = 0 ) =>
-	`${ round( median( values ), digits ) } (${ round( Math.min( ...values ), digits ) }–${ round( Math.max( ...values ), digits ) })`;
 
 export default async function lighthouseBench( { base } ) {
 	const rows = [];

@@ -43,7 +43,9 @@ final class EarlySliderReply {
 		if ( wp_doing_ajax() || wp_doing_cron() || is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 			return;
 		}
-		$route = self::route( isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '', wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- reading which route is asked for.
+		// Every request passes here: the URI is only compared with the REST prefix and, in
+		// reply(), with a strict pattern, so it needs no sanitising pass of its own.
+		$route = self::route( (string) wp_unslash( $_SERVER['REQUEST_URI'] ?? '' ), wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized, WordPress.Security.NonceVerification.Recommended -- compared only, see above.
 		if ( null === $route ) {
 			return;
 		}
@@ -85,12 +87,6 @@ final class EarlySliderReply {
 		if ( ! in_array( $method, array( 'GET', 'HEAD' ), true ) || ! preg_match( self::ROUTE, $route, $match ) ) {
 			return null;
 		}
-		$controller = new SlidersController();
-		$params     = $controller->get_collection_params();
-		// The route's own arguments only; _fields, _envelope, _jsonp and the rest are the server's.
-		if ( array() !== array_diff_key( $query, $params ) ) {
-			return null;
-		}
 		$request = new WP_REST_Request( $method, '/' . Routes::NAMESPACE . '/sliders/' . $match['id'] );
 		$request->set_headers( ( new WP_REST_Server() )->get_headers( $server ) );
 		if ( null !== $request->get_header( 'x_wp_nonce' ) || ! apply_filters( 'stagecraft_early_slider_reply', true, $request ) ) {
@@ -101,7 +97,7 @@ final class EarlySliderReply {
 			return null;
 		}
 		// Checked and sanitised as the server does; a bad argument gets the server's 400.
-		return $controller->answer( $request, $match['id'], $query );
+		return ( new SlidersController() )->answer( $request, $match['id'], $query );
 	}
 
 	/**

@@ -56,11 +56,16 @@ final class SlidersController extends PublicModuleController {
 	 *
 	 * @param WP_REST_Request     $request Request (method and headers set).
 	 * @param string              $id      Module id or alias from the route.
-	 * @param array<string,mixed> $query   Query arguments; only the route's own.
-	 * @return WP_REST_Response|null Null for bad arguments or an error (the server answers those).
+	 * @param array<string,mixed> $query   Query arguments.
+	 * @return WP_REST_Response|null Null for arguments that are not the route's own (_fields,
+	 *                               _envelope, _jsonp…), bad arguments or an error: the server
+	 *                               answers those.
 	 */
 	public function answer( WP_REST_Request $request, string $id, array $query ): ?WP_REST_Response {
 		$params = $this->get_collection_params();
+		if ( array() !== array_diff_key( $query, $params ) ) {
+			return null;
+		}
 		$request->set_query_params( $query );
 		$request->set_url_params( array( 'id' => $id ) );
 		$request->set_attributes( array( 'args' => $params ) );

@@ -67,7 +67,7 @@ describe( 'slide preparation', () => {
 	} );
 
 	it( 'releases waiters on destroy', async () => {
-		const prep = createPreparation( 2, [] );
+		const prep = createPreparation( 2, [], laterTasks().schedule );
 		const waiting = prep.ensure( 1 );
 		prep.destroy();
 		await expect( waiting ).resolves.toBeUndefined();

@@ -21,11 +21,6 @@ export interface Preparation {
 /** Runs a function in a later task; returns how to cancel it. */
 export type Schedule = ( run: () => void ) => () => void;
 
-const nextTask: Schedule = ( run ) => {
-	const timer = setTimeout( run, 0 );
-	return () => clearTimeout( timer );
-};
-
 /**
  * Which slides are drawn. Only prepared slides render their layers and
  * images, so a module of a thousand slides mounts a thousand empty shells
@@ -39,7 +34,7 @@ const nextTask: Schedule = ( run ) => {
 export function createPreparation(
 	count: number,
 	initial: readonly number[],
-	schedule: Schedule = nextTask
+	schedule: Schedule
 ): Preparation {
 	const statuses: PrepareStatus[] = Array.from(
 		{ length: count },
