@@ -37,8 +37,29 @@ final class ModuleRepository {
 	 * @return array<string,mixed>|null
 	 */
 	public function find_by_id( int $id ): ?array {
+		$found = ModuleCache::remember( 'visible', $id, array(), fn () => $this->build_visible( $id ) );
+		return null === $found ? null : $found['data'];
+	}
+
+	/**
+	 * A published module as visitors see it now, for the cache: loading a large one is costly.
+	 *
+	 * @param int $id Module post id.
+	 * @return array{data:array<string,mixed>,modified:int,expires:?int}|null
+	 */
+	private function build_visible( int $id ): ?array {
 		$post = $this->published_post( $id );
-		return null === $post ? null : self::visible( $this->load( $post ), time() );
+		if ( null === $post ) {
+			return null;
+		}
+		$now    = time();
+		$module = $this->load( $post );
+		$slides = (array) ( $module['slides'] ?? array() );
+		return array(
+			'data'     => self::visible( $module, $now ),
+			'modified' => (int) strtotime( $post->post_modified_gmt . ' UTC' ),
+			'expires'  => PublishWindow::next_change( $slides, $now ),
+		);
 	}
 
 	/**

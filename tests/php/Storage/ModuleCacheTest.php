@@ -51,6 +51,34 @@ final class ModuleCacheTest extends IntegrationTestCase {
 		$this->assertSame( 3, $calls );
 	}
 
+	public function test_a_reply_outlives_the_request_without_a_persistent_object_cache(): void {
+		$calls = 0;
+		ModuleCache::remember( 'slider', 5, array(), $this->builder( $calls ) );
+		// What the next request sees: nothing in memory, only what the database kept.
+		wp_cache_flush();
+		$again = ModuleCache::remember( 'slider', 5, array(), $this->builder( $calls ) );
+		ModuleCache::invalidate( 5 );
+		wp_cache_flush();
+		ModuleCache::remember( 'slider', 5, array(), $this->builder( $calls ) );
+
+		$this->assertSame( array( 'n' => 1 ), $again['data'] ?? null );
+		$this->assertSame( 2, $calls );
+	}
+
+	public function test_a_visible_module_is_loaded_once_until_it_changes(): void {
+		$repository = new ModuleRepository();
+		$id         = $repository->save( $this->module( 'cache-visible' ) );
+		$first      = $repository->find_by_id( $id );
+		wp_cache_flush();
+		$this->assertEquals( $first, $repository->find_by_id( $id ) );
+
+		$changed          = $this->module( 'cache-visible' );
+		$changed['title'] = 'Changed';
+		$repository->save( $changed );
+		wp_cache_flush();
+		$this->assertSame( 'Changed', $repository->find_by_id( $id )['title'] ?? null );
+	}
+
 	public function test_invalidation_drops_every_reply_of_the_module_only(): void {
 		$calls = 0;
 		ModuleCache::remember( 'slider', 5, array(), $this->builder( $calls ) );
