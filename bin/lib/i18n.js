@@ -82,6 +82,8 @@ function listFiles( base, folder, match ) {
  * - regular expression literals become `/x/`: gettext 0.21 ends one at a `/` inside a character
  *   class (`/[+/=]/`) and then reads the rest of the file as a string, losing every call after
  *   it. acorn (webpack's own parser) finds them;
+ * - a left shift `<<` (or `<<=`) becomes `*` (`*=`): gettext 0.21 takes the second `<` for the
+ *   start of an E4X XML literal and, a few shifts later (a hash), loses every call after them;
  * - webpack's `(0,x.__)(` and `Object(x.__)(` become `__(`;
  * - a translators comment gets a line of its own, so xgettext attaches it to the call that
  *   follows (minified code is one long line).
@@ -96,8 +98,11 @@ function normaliseBuiltScript( code ) {
 		ecmaVersion: 'latest',
 		sourceType: 'module',
 	} ) ) {
-		if ( token.type.label === 'regexp' ) {
-			plain += code.slice( last, token.start ) + '/x/';
+		const shift = /^<<=?$/.test( String( token.value ) );
+		if ( token.type.label === 'regexp' || shift ) {
+			plain +=
+				code.slice( last, token.start ) +
+				( shift ? token.value.replace( '<<', '*' ) : '/x/' );
 			last = token.end;
 		}
 	}

@@ -160,6 +160,14 @@ describe( 'normaliseBuiltScript', () => {
 		expect( out ).toContain( 'if(!/x/.test(n))' );
 		expect( out ).toContain( '__("Sent","stagecraft")' );
 	} );
+
+	it( 'turns left shifts into products, which gettext 0.21 reads as XML', () => {
+		const out = normaliseBuiltScript(
+			'n[r>>2]|=e[r]<<24-r%4*8;o<<=1;const m=(0,t.__)("Sent","stagecraft");'
+		);
+		expect( out ).toContain( 'n[r>>2]|=e[r]*24-r%4*8;o*=1;' );
+		expect( out ).toContain( '__("Sent","stagecraft")' );
+	} );
 } );
 
 describe( 'jsonStrings', () => {

@@ -286,7 +286,7 @@ function MailPanels( {
 			>
 				<ToggleControl
 					__nextHasNoMarginBottom
-					label={ __( 'Proof-of-work check (ALTCHA)', 'stagecraft' ) }
+					label={ __( 'Proof-of-work check', 'stagecraft' ) }
 					help={ __(
 						'The visitor’s browser solves a short calculation before the form is sent: no image to read, nothing sent to another site. Needs JavaScript; visitors without it cannot send the form.',
 						'stagecraft'

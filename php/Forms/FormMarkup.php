@@ -84,20 +84,17 @@ final class FormMarkup {
 	}
 
 	/**
-	 * The proof-of-work widget (ALTCHA's custom element, defined by the client when it loads):
-	 * it fetches a challenge from the site, solves it in web workers once the visitor starts on
-	 * the form, and adds its answer as the `altcha` field. Without JavaScript it cannot run, and
-	 * the visitor is told so.
+	 * The proof-of-work check's box: the client (src/forms/client/proof-of-work.ts) fetches a
+	 * challenge from the site once the visitor starts on the form, solves it, puts the answer
+	 * in the hidden `altcha` field and says how it went in the status line; nothing to operate
+	 * but a retry button when the check failed. Without JavaScript it cannot run, and the
+	 * visitor is told so.
 	 */
 	private static function proof_of_work(): string {
-		$config = array(
-			'hideFooter'  => true,
-			'hideLogo'    => true,
-			// The client waits for the answer on submit; no artificial delay on top.
-			'minDuration' => 0,
-		);
-		return '<div class="stagecraft-field stagecraft-field-pow">'
-			. '<altcha-widget challenge="' . esc_url( ProofOfWorkController::url() ) . '" name="' . esc_attr( ProofOfWork::FIELD ) . '" auto="onfocus" configuration="' . esc_attr( (string) wp_json_encode( $config ) ) . '"></altcha-widget>'
+		return '<div class="stagecraft-field stagecraft-proof-of-work" data-challenge-url="' . esc_url( ProofOfWorkController::url() ) . '" data-state="idle">'
+			. '<span class="stagecraft-pow-status" role="status" aria-live="polite">' . esc_html__( 'A short check in your browser shows that you are not a robot.', 'stagecraft' ) . '</span> '
+			. '<button type="button" class="stagecraft-pow-retry" hidden>' . esc_html__( 'Try again', 'stagecraft' ) . '</button>'
+			. '<input type="hidden" name="' . esc_attr( ProofOfWork::FIELD ) . '" value="" />'
 			. '<noscript><p class="stagecraft-pow-noscript">' . esc_html__( 'This form checks that you are not a bot with a short calculation in your browser, which needs JavaScript. Please turn JavaScript on to send it.', 'stagecraft' ) . '</p></noscript>'
 			. '</div>';
 	}

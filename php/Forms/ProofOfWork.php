@@ -10,10 +10,11 @@ namespace Stagecraft\Forms;
 /**
  * A challenge is stateless: the hash of a random salt and a secret number, signed with a site
  * key that never leaves the server, so handing one out stores nothing. The visitor's browser
- * finds the number (ALTCHA's widget, SHA-256, in web workers) and posts it back; the server
- * checks the signature, the hash and the expiry written into the salt, and keeps the used
- * challenge until it expires, so a solution counts once. No third party is involved: bots that
- * read images gain nothing, and each submission costs the sender CPU time.
+ * finds the number (src/forms/client/pow-solver.ts, SHA-256 in short slices) and posts it
+ * back in ALTCHA's payload format; the server checks the signature, the hash and the expiry
+ * written into the salt, and keeps the used challenge until it expires, so a solution counts
+ * once. No third party is involved: bots that read images gain nothing, and each submission
+ * costs the sender CPU time.
  */
 final class ProofOfWork {
 
@@ -56,13 +57,13 @@ final class ProofOfWork {
 	 * Whether a posted payload solves a live challenge of ours that was not used before; it is
 	 * used up when it does.
 	 *
-	 * @param mixed $payload The posted field: base64 of the widget's JSON.
+	 * @param mixed $payload The posted field: base64 of the client's JSON.
 	 */
 	public static function verify( mixed $payload ): bool {
 		if ( ! is_string( $payload ) || strlen( $payload ) > 4096 ) {
 			return false;
 		}
-		$data = json_decode( (string) base64_decode( $payload, true ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the widget's encoding.
+		$data = json_decode( (string) base64_decode( $payload, true ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- ALTCHA's payload encoding.
 		if ( ! is_array( $data ) ) {
 			return false;
 		}

@@ -30,7 +30,7 @@ final class ProofOfWorkController extends Controller {
 	}
 
 	/**
-	 * The address the widget fetches challenges from.
+	 * The address the form's client fetches challenges from.
 	 */
 	public static function url(): string {
 		return rest_url( Routes::NAMESPACE . '/pow-challenge' );

@@ -1,5 +1,6 @@
 import { createContactForm } from './client';
 import { misplaced, startupRoot } from './startup';
+import { challengeFor } from './pow-fixture';
 
 const TAG = 'wpcf7-f7-p2-o1';
 
@@ -228,6 +229,41 @@ describe( 'contact form client', () => {
 		expect( wrapper.querySelector( 'form' )?.dataset.status ).toBe(
 			'sent'
 		);
+		client.destroy();
+	} );
+
+	it( 'posts a quick sender’s form only with the proof-of-work answer, then solves a fresh one', async () => {
+		const wrapper = markup();
+		wrapper
+			.querySelector( '.wpcf7-response-output' )
+			?.insertAdjacentHTML(
+				'beforebegin',
+				'<div class="stagecraft-proof-of-work" data-challenge-url="/pow"><span role="status"></span><button type="button" hidden></button><input type="hidden" name="altcha" value=""></div>'
+			);
+		const posted: string[] = [];
+		const fetchMock = jest.fn( ( url: string, init: RequestInit ) => {
+			if ( url === '/pow' ) {
+				return Promise.resolve( json( challengeFor( 42 ) ) );
+			}
+			if ( init.body instanceof FormData ) {
+				posted.push( String( init.body.get( 'altcha' ) ) );
+			}
+			return Promise.resolve(
+				json( { status: 'spam', message: 'No.', invalid_fields: [] } )
+			);
+		} );
+		const client = createContactForm( wrapper, {
+			apiRoot: '/wp-json/',
+			fetch: fetchMock,
+		} );
+		submit( wrapper );
+		await new Promise( ( resume ) => setTimeout( resume, 20 ) );
+		expect( posted ).toHaveLength( 1 );
+		expect( JSON.parse( atob( posted[ 0 ] ) ).number ).toBe( 42 );
+		// Each answer counts once: the next send gets a new one.
+		expect(
+			fetchMock.mock.calls.filter( ( [ url ] ) => url === '/pow' )
+		).toHaveLength( 2 );
 		client.destroy();
 	} );
 

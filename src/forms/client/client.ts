@@ -23,11 +23,7 @@ import {
 } from './feedback';
 import type { FeedbackResponse } from './feedback';
 import { applyStatus } from './status';
-import {
-	resetProofOfWork,
-	solveProofOfWork,
-	startProofOfWork,
-} from './proof-of-work';
+import { createProofOfWork } from './proof-of-work';
 
 export interface FormClientOptions {
 	apiRoot: string;
@@ -82,6 +78,7 @@ export function createContactForm(
 	let status = 'init';
 	let schema: Schema | null = null;
 	let destroyed = false;
+	const proofOfWork = createProofOfWork( form, doFetch );
 
 	const detail = ( extra: Record< string, unknown > = {} ) => ( {
 		contactFormId: id,
@@ -203,12 +200,8 @@ export function createContactForm(
 	async function submit( event: SubmitEvent ): Promise< void > {
 		event.preventDefault();
 		const before = status;
-		try {
-			await solveProofOfWork( form );
-		} catch ( error ) {
-			// The server answers spam without the answer; the visitor sees why.
-			window.console.error( error );
-		}
+		// Never throws: without an answer the server says spam, and the check's box says why.
+		await proofOfWork.solve();
 		const data = new FormData( form );
 		const submitter = event.submitter;
 		if (
@@ -236,7 +229,7 @@ export function createContactForm(
 				);
 			}
 			apply( reply );
-			resetProofOfWork( form );
+			proofOfWork.reset();
 		} catch ( error ) {
 			// Logged as the spec says, and also shown: nothing typed is touched.
 			window.console.error( error );
@@ -305,9 +298,9 @@ export function createContactForm(
 		exclusive( form ),
 		counters( form ),
 		freeText( form ),
+		proofOfWork.destroy,
 	];
 	wrapper.classList.replace( 'no-js', 'js' );
-	startProofOfWork( form );
 
 	request( 'feedback/schema', { method: 'GET' } )
 		.then( ( data ) => {

@@ -1,128 +1,153 @@
 /**
- * The proof-of-work spam check: ALTCHA's widget (MIT, the `altcha` package), loaded as its own
- * chunk only for forms whose markup has an `<altcha-widget>`. The widget fetches a challenge from
- * the site, solves it in web workers once the visitor starts on the form, and adds its answer as
- * the `altcha` field; the submit waits for that answer, so a quick sender never posts without it.
+ * The proof-of-work spam check, for forms whose markup has a `.stagecraft-proof-of-work` box
+ * (php/Forms/FormMarkup.php). Once the visitor starts on the form it fetches a challenge,
+ * solves it and puts the answer in the box's `altcha` field in ALTCHA's format, which
+ * php/Forms/ProofOfWork.php checks. The submit awaits the answer, so a quick sender never
+ * posts without it. No checkbox: the box only says how the check goes.
  */
 import { __ } from '@wordpress/i18n';
+import { solveChallenge } from './pow-solver';
+import type { Challenge } from './pow-solver';
 
-interface ProofOfWorkWidget extends HTMLElement {
-	getState?: () => string;
-	verify?: () => Promise< unknown >;
-	reset?: () => void;
+export interface ProofOfWork {
+	/** Resolves once the form holds a live answer, or the check failed twice. */
+	solve: () => Promise< void >;
+	/** Forgets the answer (the server accepts each once) and solves a fresh challenge. */
+	reset: () => void;
+	destroy: () => void;
 }
 
-interface AltchaGlobal {
-	i18n: { set: ( name: string, value: Record< string, string > ) => void };
-}
+type Fetch = ( url: string, init: RequestInit ) => Promise< Response >;
 
-const TAG = 'altcha-widget';
-
-let loading: Promise< void > | null = null;
-
-// The widget's own texts, through WordPress's translations, for every language it may pick.
-function strings(): Record< string, string > {
-	return {
-		label: __( 'I am not a robot', 'stagecraft' ),
-		verify: __( 'Verify', 'stagecraft' ),
-		verifying: __( 'Checking in your browser…', 'stagecraft' ),
-		verified: __( 'Checked: you are not a robot', 'stagecraft' ),
-		verificationRequired: __(
-			'Please wait for the check to finish.',
-			'stagecraft'
-		),
-		waitAlert: __( 'Checking… please wait.', 'stagecraft' ),
-		error: __( 'The check failed. Please try again.', 'stagecraft' ),
-		expired: __( 'The check expired. Please try again.', 'stagecraft' ),
-		reload: __( 'Try again', 'stagecraft' ),
-		footer: '',
-		ariaLinkLabel: '',
-		enterCode: '',
-		enterCodeAria: '',
-		getAudioChallenge: '',
-		loading: __( 'Loading…', 'stagecraft' ),
-	};
-}
-
-function load(): Promise< void > {
-	loading ??= import( /* webpackChunkName: "altcha" */ 'altcha' ).then(
-		() => {
-			const altcha = ( window as unknown as { $altcha?: AltchaGlobal } )
-				.$altcha;
-			const language = ( document.documentElement.lang || 'en' ).slice(
-				0,
-				2
-			);
-			[ 'en', language ].forEach( ( name ) =>
-				altcha?.i18n.set( name, strings() )
-			);
-		}
+const isChallenge = ( data: unknown ): data is Challenge => {
+	const c = ( data ?? {} ) as Partial< Challenge >;
+	return (
+		c.algorithm === 'SHA-256' &&
+		/^[0-9a-f]{64}$/.test( String( c.challenge ) ) &&
+		typeof c.salt === 'string' &&
+		typeof c.signature === 'string' &&
+		Number.isInteger( c.maxnumber )
 	);
-	return loading;
-}
-
-function widgetOf( form: HTMLFormElement ): ProofOfWorkWidget | null {
-	return form.querySelector< ProofOfWorkWidget >( TAG );
-}
+};
 
 /**
- * Starts loading the widget when the form has one (it defines the element, which then shows).
- * @param form The form.
+ * Drives the check of one form; a form without the box gets a check that is always done.
+ *
+ * @param form    The form.
+ * @param doFetch Fetches the challenge.
  */
-export function startProofOfWork( form: HTMLFormElement ): void {
-	if ( widgetOf( form ) ) {
-		void load();
+export function createProofOfWork(
+	form: HTMLFormElement,
+	doFetch: Fetch
+): ProofOfWork {
+	const box = form.querySelector< HTMLElement >(
+		'.stagecraft-proof-of-work[data-challenge-url]'
+	);
+	const status = box?.querySelector< HTMLElement >( '[role="status"]' );
+	const retry = box?.querySelector< HTMLButtonElement >( 'button' );
+	const field = box?.querySelector< HTMLInputElement >(
+		'input[name="altcha"]'
+	);
+	if ( ! box || ! status || ! retry || ! field ) {
+		return { solve: () => Promise.resolve(), reset() {}, destroy() {} };
 	}
-}
+	let controller: AbortController | null = null;
+	let running: Promise< void > | null = null;
+	let expires = 0;
 
-/**
- * Resolves once the form's widget holds an answer; at once for a form without one.
- * @param form The form.
- */
-export async function solveProofOfWork(
-	form: HTMLFormElement
-): Promise< void > {
-	const widget = widgetOf( form );
-	if ( ! widget ) {
-		return;
-	}
-	await load();
-	await customElements.whenDefined( TAG );
-	// A check the widget already started (on focus) is awaited, not started again: a second
-	// verify() aborts the first and leaves the widget in its error state.
-	if ( widget.getState?.() === 'verifying' ) {
-		await settled( widget );
-	}
-	for ( let attempt = 0; attempt < 2; attempt++ ) {
-		if ( widget.getState?.() === 'verified' || ! widget.verify ) {
-			return;
+	const show = ( state: string, text: string ): void => {
+		// A focused retry button is about to hide: focus moves to the status line, not to the page.
+		if (
+			state !== 'failed' &&
+			retry.ownerDocument.activeElement === retry
+		) {
+			status.tabIndex = -1;
+			status.focus();
 		}
-		// The widget's state events, not verify()'s promise: an aborted check never settles it.
-		const done = settled( widget );
-		void widget.verify().catch( () => undefined );
-		await done;
-	}
-}
+		box.dataset.state = state;
+		status.textContent = text;
+		retry.hidden = state !== 'failed';
+	};
 
-// Resolves when the widget's check ends, verified or not.
-function settled( widget: ProofOfWorkWidget ): Promise< void > {
-	return new Promise( ( resolve ) => {
-		const onChange = ( event: Event ) => {
-			const state = ( event as CustomEvent< { state?: string } > ).detail
-				?.state;
-			if ( state !== 'verifying' ) {
-				widget.removeEventListener( 'statechange', onChange );
-				resolve();
+	const check = async ( signal: AbortSignal ): Promise< void > => {
+		show( 'checking', __( 'Checking in your browser…', 'stagecraft' ) );
+		try {
+			const response = await doFetch( box.dataset.challengeUrl ?? '', {
+				headers: { Accept: 'application/json' },
+				signal,
+			} );
+			const challenge: unknown = await response.json();
+			if ( ! isChallenge( challenge ) ) {
+				throw new Error( 'Not a proof-of-work challenge.' );
 			}
-		};
-		widget.addEventListener( 'statechange', onChange );
-	} );
-}
+			const began = performance.now();
+			const number = await solveChallenge( challenge, signal );
+			if ( signal.aborted ) {
+				return;
+			}
+			if ( number === null ) {
+				throw new Error( 'No answer to the proof-of-work challenge.' );
+			}
+			const { algorithm, salt, signature } = challenge;
+			field.value = btoa(
+				JSON.stringify( {
+					algorithm,
+					challenge: challenge.challenge,
+					number,
+					salt,
+					signature,
+					took: Math.round( performance.now() - began ),
+				} )
+			);
+			// The salt ends in the challenge's expiry (Unix seconds).
+			expires = Number( /\?expires=(\d+)$/.exec( salt )?.[ 1 ] ) * 1000;
+			show( 'done', __( 'Checked: you are not a robot', 'stagecraft' ) );
+		} catch ( error ) {
+			if ( ! signal.aborted ) {
+				window.console.error( error );
+				show(
+					'failed',
+					__( 'The check failed. Please try again.', 'stagecraft' )
+				);
+			}
+		}
+	};
 
-/**
- * Forgets the answer after a submission: the server accepts each one once.
- * @param form The form.
- */
-export function resetProofOfWork( form: HTMLFormElement ): void {
-	widgetOf( form )?.reset?.();
+	const start = (): Promise< void > => {
+		controller?.abort();
+		controller = new AbortController();
+		field.value = '';
+		running = check( controller.signal );
+		return running;
+	};
+	// A minute's margin for the trip to the server and a clock that is a little off.
+	const live = (): boolean =>
+		field.value !== '' && Date.now() < expires - 60000;
+	const onStart = (): void => {
+		if ( ! running ) {
+			void start();
+		}
+	};
+	const onRetry = (): void => void start();
+	form.addEventListener( 'focusin', onStart );
+	form.addEventListener( 'input', onStart );
+	retry.addEventListener( 'click', onRetry );
+
+	return {
+		async solve() {
+			for ( let attempt = 0; attempt < 2 && ! live(); attempt++ ) {
+				// A check under way is awaited; a failed or expired one is started again.
+				await ( box.dataset.state === 'checking' && running
+					? running
+					: start() );
+			}
+		},
+		reset: onRetry,
+		destroy() {
+			controller?.abort();
+			form.removeEventListener( 'focusin', onStart );
+			form.removeEventListener( 'input', onStart );
+			retry.removeEventListener( 'click', onRetry );
+		},
+	};
 }

@@ -90,6 +90,37 @@ final class ProofOfWorkTest extends FeedbackTestCase {
 		$this->assertTrue( ProofOfWork::verify( $this->solve( $other ) ), 'the untouched answer still passes' );
 	}
 
+	public function test_the_check_is_a_status_line_with_a_hidden_retry_button_escaped_and_translated(): void {
+		$id = $this->form(
+			array(
+				array(
+					'type' => 'text',
+					'name' => 'who',
+				),
+			),
+			array( 'altcha' => true )
+		);
+		add_filter( 'rest_url', static fn (): string => 'http://example.org/wp-json/stagecraft/v1/pow-challenge?a=1&b="><script>' );
+		add_filter( 'gettext_stagecraft', static fn ( string $text ): string => 'Try again' === $text ? 'Nochmal <b>' : $text );
+		$html = \Stagecraft\Forms\FormMarkup::render( \Stagecraft\Forms\ContactForm::find( $id ) );
+
+		$this->assertStringNotContainsString( 'altcha-widget', $html );
+		$this->assertStringNotContainsString( '<script>', $html );
+		$this->assertStringContainsString( 'data-challenge-url="http://example.org/wp-json/stagecraft/v1/pow-challenge?a=1&#038;b=script"', $html );
+		$this->assertStringContainsString( '<span class="stagecraft-pow-status" role="status" aria-live="polite">A short check in your browser shows that you are not a robot.</span>', $html );
+		$this->assertStringContainsString( '<button type="button" class="stagecraft-pow-retry" hidden>Nochmal &lt;b&gt;</button>', $html );
+
+		$plain = $this->form(
+			array(
+				array(
+					'type' => 'text',
+					'name' => 'who',
+				),
+			)
+		);
+		$this->assertStringNotContainsString( 'stagecraft-proof-of-work', \Stagecraft\Forms\FormMarkup::render( \Stagecraft\Forms\ContactForm::find( $plain ) ) );
+	}
+
 	public function test_a_form_that_asks_for_it_treats_a_submission_without_an_answer_as_spam(): void {
 		$id   = $this->form(
 			array(
@@ -101,7 +132,8 @@ final class ProofOfWorkTest extends FeedbackTestCase {
 			array( 'altcha' => true )
 		);
 		$html = \Stagecraft\Forms\FormMarkup::render( \Stagecraft\Forms\ContactForm::find( $id ) );
-		$this->assertStringContainsString( '<altcha-widget challenge="' . rest_url( 'stagecraft/v1/pow-challenge' ) . '" name="altcha" auto="onfocus"', $html );
+		$this->assertStringContainsString( '<div class="stagecraft-field stagecraft-proof-of-work" data-challenge-url="' . esc_url( rest_url( 'stagecraft/v1/pow-challenge' ) ) . '" data-state="idle">', $html );
+		$this->assertStringContainsString( '<input type="hidden" name="altcha" value="" />', $html );
 		$this->assertStringContainsString( '<noscript>', $html );
 
 		$this->assertSame( 'spam', $this->feedback( $id, array( 'who' => 'Ada' ) )->get_data()['status'] );
