@@ -10,6 +10,8 @@ export interface PreparedModule extends RuntimeModule {
 	settings: ModuleSettingsView;
 	/** The server migrated the stored data from a legacy format. */
 	migrated: boolean;
+	/** Some layer has a gradient background. */
+	layerGradients?: boolean;
 }
 
 export interface PrepareOptions {
@@ -119,6 +121,7 @@ export function prepareModule(
 		alias: data.alias || settings.alias || '',
 		settings,
 		migrated: settings.migrated,
+		layerGradients: data.layerGradients,
 		slides,
 		slideOrder,
 		navSlideOrder,

@@ -295,7 +295,13 @@ export function createModule(
 		if ( destroyed ) {
 			return;
 		}
-		const loaded = normaliseModuleView( raw );
+		const loaded = normaliseModuleView( raw, ( slideId, why ) =>
+			// A later slide shows without its layers; the first one fails the load below.
+			// eslint-disable-next-line no-console
+			console.error(
+				`${ alias }: slide ${ slideId } has invalid layers (${ why })`
+			)
+		);
 		if ( ! loaded.success ) {
 			// Spec section 8; the visitor keeps the server-rendered first slide.
 			// eslint-disable-next-line no-console

@@ -38,6 +38,7 @@ export function instantMotion( reduced = false ): Motion {
 		hover: () => {},
 		reset: () => {},
 		reducedMotion: () => reduced,
+		prime: () => {},
 		destroy: () => {},
 	};
 }

@@ -32,6 +32,11 @@ export interface Motion {
 	reset: ( el: Element ) => void;
 	/** Whether the visitor asked for reduced motion (or it cannot be known). */
 	reducedMotion: () => boolean;
+	/**
+	 * Reads what the driver needs of each element (its transform) in one pass, before a scene
+	 * writes any style: a read after each write would lay the page out again per element.
+	 */
+	prime: ( elements: readonly Element[] ) => void;
 	/** Kills every timeline and reverts every style this driver set. */
 	destroy: () => void;
 }
@@ -235,6 +240,12 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			} );
 		},
 		reducedMotion: () => ! motion,
+		prime( elements ) {
+			if ( ! destroyed ) {
+				// GSAP parses and caches an element's transform on first read.
+				elements.forEach( ( el ) => gsap.getProperty( el, 'x' ) );
+			}
+		},
 		destroy() {
 			if ( destroyed ) {
 				return;

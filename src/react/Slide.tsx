@@ -75,7 +75,10 @@ function SlideShell( {
 		}
 	}, [ prepared, onPrepared, index ] );
 	const image = slide.bg.image;
-	const top = slide.layers.filter( ( layer ) => layer.pid === -1 );
+	// Layers are read (and validated) only once the slide is drawn.
+	const top = prepared
+		? slide.layers.filter( ( layer ) => layer.pid === -1 )
+		: [];
 	const onGrid = top.filter( ( layer ) => layer.pos.pos === 'absolute' );
 	const flow = top.filter( ( layer ) => layer.pos.pos !== 'absolute' );
 	const className = [

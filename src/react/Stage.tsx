@@ -57,20 +57,30 @@ export function Stage( {
 	);
 	return (
 		<LayoutContext.Provider value={ context }>
-			{ slides.map( ( slide, index ) => (
-				<Slide
-					key={ slide.id }
-					slide={ slide }
-					index={ index }
-					total={ slides.length }
-					active={ index === shown.current }
-					leaving={ index === shown.leaving }
-					entering={ index === shown.entering }
-					serverImage={ index === first ? serverImage : null }
-					prepared={ preparation.status( index ) !== 'unset' }
-					onPrepared={ preparation.markPrepared }
-				/>
-			) ) }
+			{ slides.map( ( slide, index ) => {
+				const prepared = preparation.status( index ) !== 'unset';
+				const inScene =
+					index === shown.current ||
+					index === shown.leaving ||
+					index === shown.entering;
+				// Only the prepared window exists in the DOM: a thousand slides cost what a few do.
+				return (
+					( prepared || inScene ) && (
+						<Slide
+							key={ slide.id }
+							slide={ slide }
+							index={ index }
+							total={ slides.length }
+							active={ index === shown.current }
+							leaving={ index === shown.leaving }
+							entering={ index === shown.entering }
+							serverImage={ index === first ? serverImage : null }
+							prepared={ prepared }
+							onPrepared={ preparation.markPrepared }
+						/>
+					)
+				);
+			} ) }
 		</LayoutContext.Provider>
 	);
 }

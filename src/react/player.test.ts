@@ -125,6 +125,42 @@ describe( 'module player', () => {
 		).toBe( 'polite' );
 	} );
 
+	it( 'keeps only the prepared window of a long module in the DOM', async () => {
+		const reply = threeSlides( { auto: false } );
+		const [ first ] = reply.slides;
+		const many = {
+			...reply,
+			slides: Array.from( { length: 200 }, ( _, index ) => ( {
+				...first,
+				id: index + 1,
+				order: index,
+			} ) ),
+		};
+		const started = await start( many );
+		handle = started.handle;
+		const { root } = started;
+		const drawn = () =>
+			Array.from(
+				root.querySelectorAll< HTMLElement >(
+					'.stagecraft-module__slide'
+				),
+				( slide ) => Number( slide.dataset.slideIndex )
+			).sort( ( a, b ) => a - b );
+		// The first slide and its neighbours (the previous one wraps to the last).
+		await until( () => drawn().length === 3 );
+		expect( drawn() ).toEqual( [ 0, 1, 199 ] );
+
+		handle.goTo( 119 );
+		await until( () => handle?.current()?.index === 119 );
+		await flush();
+		expect( drawn() ).toEqual( [ 0, 1, 118, 119, 120, 199 ] );
+		expect(
+			root
+				.querySelector( '[data-slide-index="119"]' )
+				?.getAttribute( 'aria-label' )
+		).toBe( '120 of 200' );
+	} );
+
 	it( 'autoplays, pauses on hover and from the pause button', async () => {
 		const started = await start( threeSlides() );
 		handle = started.handle;

@@ -20,6 +20,7 @@ function fakeMotion() {
 		hover: () => {},
 		reset: () => {},
 		reducedMotion: () => false,
+		prime: () => {},
 		destroy: jest.fn(),
 	};
 	return { motion, calls };

@@ -69,8 +69,10 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 			scene === 'in'
 				? ( [ 'enterstage', 'enteredstage' ] as const )
 				: ( [ 'leavestage', 'leftstage' ] as const );
+		const layers = layersOf( index );
+		motion.prime( layers.map( ( { element } ) => element ) );
 		return Promise.all(
-			layersOf( index ).map( async ( { layer, element } ) => {
+			layers.map( async ( { layer, element } ) => {
 				const detail = {
 					slide: ref( index ),
 					layer: layer.id,

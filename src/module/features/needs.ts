@@ -44,11 +44,10 @@ export function featuresOf(
 	} else if ( needs.urls.length > 0 ) {
 		names.push( 'resources' );
 	}
-	const gradients = slides.some(
-		( slide ) =>
-			slide.bg.gradient !== undefined ||
-			slide.layers.some( ( layer ) => layer.bg?.gradient !== undefined )
-	);
+	// Layers are read when their slide is drawn; the loader noted their gradients.
+	const gradients =
+		module.layerGradients === true ||
+		slides.some( ( slide ) => slide.bg.gradient !== undefined );
 	if ( gradients ) {
 		names.push( 'gradient' );
 	}

@@ -1,30 +1,180 @@
-import { sliderReplyViewSchema } from '../../schema/reply-view';
+import * as z from 'zod/mini';
+import { layerViewSchema } from '../../schema/layer-view';
+import type { LayerView } from '../../schema/layer-view';
+import { obj } from '../../schema/base';
+import { replyViewShape } from '../../schema/reply-view';
 import type { SliderReplyView } from '../../schema/reply-view';
 import { moduleSettingsViewSchema } from '../../schema/settings/view';
 import type { ModuleSettingsView } from '../../schema/settings/view';
+import { slideViewShape } from '../../schema/slide-view';
+import type { SlideView } from '../../schema/slide-view';
 import { contextOf } from './context';
+import type { NormaliseContext } from './context';
 import { describeIssues, withSettings } from './reply';
 import type { NormaliseResult, WithSettings } from './reply';
 import { normaliseSlideView } from './slide';
-import { dropUnset } from './unset';
+import { uniqueLayerIds } from './ids';
+import { normaliseLayerView } from './layer';
+import { dropUnset, UNSET } from './unset';
 
 /** Module data as the visitor runtime uses it. */
 export type LoadedModuleView = WithSettings<
 	SliderReplyView,
 	ModuleSettingsView
->;
+> & {
+	/** Some layer has a gradient background (read from the data as loaded). */
+	layerGradients: boolean;
+};
+
+/** Told when a slide's layers, read late, turn out invalid. */
+export type InvalidSlide = ( slideId: SlideView[ 'id' ], why: string ) => void;
+
+// Slides are read in two steps: their own fields at load, their layers (most
+// of a module's data) when the slide is first drawn. A module of a thousand
+// slides then validates one slide's layers before its first paint, not all.
+const slideHeadSchema = obj( {
+	...slideViewShape,
+	layers: z.optional( z.unknown() ),
+} );
+const replyHeadSchema = obj( {
+	...replyViewShape,
+	slides: z._default( z.array( slideHeadSchema ), [] ),
+	static_slide: z.optional( slideHeadSchema ),
+} );
+const layersSchema = z.array( layerViewSchema );
+
+type SlideHead = z.infer< typeof slideHeadSchema >;
+
+function record( value: unknown ): Record< string, unknown > | null {
+	return typeof value === 'object' &&
+		value !== null &&
+		! Array.isArray( value )
+		? ( value as Record< string, unknown > )
+		: null;
+}
+
+// 'unset' is dropped everywhere but in the layers, which are left as loaded.
+function withoutUnset( slide: unknown ): unknown {
+	const fields = record( slide );
+	if ( ! fields ) {
+		return dropUnset( slide );
+	}
+	const { layers, ...rest } = fields;
+	const head = record( dropUnset( rest ) ) ?? {};
+	return layers === undefined || layers === UNSET
+		? head
+		: { ...head, layers };
+}
+
+function replyWithoutUnset( raw: unknown ): unknown {
+	const reply = record( raw );
+	if ( ! reply ) {
+		return dropUnset( raw );
+	}
+	const { slides, static_slide: staticSlide, ...rest } = reply;
+	const head = record( dropUnset( rest ) ) ?? {};
+	// Anything but a list of slides is left for the schema to reject.
+	if ( slides !== undefined && slides !== UNSET ) {
+		head.slides = Array.isArray( slides )
+			? slides.map( withoutUnset )
+			: slides;
+	}
+	if ( staticSlide !== undefined && staticSlide !== UNSET ) {
+		head.static_slide = withoutUnset( staticSlide );
+	}
+	return head;
+}
+
+function hasLayerGradient( slides: unknown ): boolean {
+	return (
+		Array.isArray( slides ) &&
+		slides.some( ( slide ) => {
+			const layers = record( slide )?.layers;
+			return (
+				Array.isArray( layers ) &&
+				layers.some( ( layer ) => {
+					const gradient = record( record( layer )?.bg )?.gradient;
+					return gradient !== undefined && gradient !== UNSET;
+				} )
+			);
+		} )
+	);
+}
+
+function readLayers(
+	raw: unknown,
+	ctx: NormaliseContext
+): NormaliseResult< LayerView[] > {
+	const parsed = z.safeParse(
+		layersSchema,
+		raw === undefined ? [] : dropUnset( raw )
+	);
+	if ( ! parsed.success ) {
+		return {
+			success: false,
+			error: describeIssues(
+				parsed.error.issues.map( ( issue ) => ( {
+					...issue,
+					path: [ 'layers', ...issue.path ],
+				} ) )
+			),
+		};
+	}
+	return {
+		success: true,
+		data: uniqueLayerIds( parsed.data ).map( ( layer ) =>
+			normaliseLayerView( layer, ctx )
+		),
+	};
+}
+
+/**
+ * A slide whose layers are validated and normalised on first read; invalid
+ * layers read as none, and `invalid` says why.
+ *
+ * @param head    The slide's validated fields, layers as loaded.
+ * @param ctx     The module's context.
+ * @param invalid Told about invalid layers.
+ */
+function lazySlide(
+	head: SlideHead,
+	ctx: NormaliseContext,
+	invalid: InvalidSlide
+): SlideView {
+	const { layers: raw, ...fields } = head;
+	const slide = normaliseSlideView( { ...fields, layers: [] }, ctx );
+	let layers: LayerView[] | undefined;
+	Object.defineProperty( slide, 'layers', {
+		enumerable: true,
+		get() {
+			if ( ! layers ) {
+				const read = readLayers( raw, ctx );
+				if ( ! read.success ) {
+					invalid( slide.id, read.error );
+				}
+				layers = read.success ? read.data : [];
+			}
+			return layers;
+		},
+	} );
+	return slide;
+}
 
 /**
  * The visitor runtime's normalisation: validates only the fields it reads
  * (so the view bundle carries only their schema) and applies the rules that
- * concern them. normaliseModule() in module.ts is the complete one.
+ * concern them; each slide's layers on first read (see lazySlide). The first
+ * slide's layers are read at once, so a reply whose first slide is invalid
+ * is not loadable. normaliseModule() in module.ts is the complete one.
  *
- * @param raw The loaded reply.
+ * @param raw     The loaded reply.
+ * @param invalid Told about a later slide's invalid layers.
  */
 export function normaliseModuleView(
-	raw: unknown
+	raw: unknown,
+	invalid: InvalidSlide = () => undefined
 ): NormaliseResult< LoadedModuleView > {
-	const parsed = sliderReplyViewSchema.safeParse( dropUnset( raw ) );
+	const parsed = z.safeParse( replyHeadSchema, replyWithoutUnset( raw ) );
 	if ( ! parsed.success ) {
 		return { success: false, error: describeIssues( parsed.error.issues ) };
 	}
@@ -36,16 +186,26 @@ export function normaliseModuleView(
 		moduleSettingsViewSchema.parse( {} )
 	);
 	const ctx = contextOf( data.settings );
+	let first: string | undefined;
+	const slides = data.slides.map( ( head, index ) =>
+		lazySlide( head, ctx, ( id, why ) =>
+			index === 0 ? ( first = why ) : invalid( id, why )
+		)
+	);
+	// Read now: the first slide is drawn at once anyway.
+	void slides[ 0 ]?.layers;
+	if ( first !== undefined ) {
+		return { success: false, error: `slides.0.${ first }` };
+	}
 	return {
 		success: true,
 		data: {
 			...data,
-			slides: data.slides.map( ( slide ) =>
-				normaliseSlideView( slide, ctx )
-			),
+			slides,
 			static_slide:
 				data.static_slide &&
-				normaliseSlideView( data.static_slide, ctx ),
+				lazySlide( data.static_slide, ctx, invalid ),
+			layerGradients: hasLayerGradient( record( raw )?.slides ),
 		},
 	};
 }

@@ -158,6 +158,63 @@ describe( 'normaliseModuleView', () => {
 		expect( slide.layers[ 1 ].media ).toEqual( {} );
 	} );
 
+	it( 'reads the layers of a later slide when they are first read', () => {
+		const reply = sampleReply();
+		const [ first ] = reply.slides;
+		const invalid = jest.fn();
+		const result = normaliseModuleView(
+			{
+				...reply,
+				slides: [
+					first,
+					{ ...first, id: 2, layers: [ { id: 1 } ] },
+					{ ...first, id: 3, layers: 'unset' },
+				],
+			},
+			invalid
+		);
+		if ( ! result.success ) {
+			throw new Error( result.error );
+		}
+		expect( invalid ).not.toHaveBeenCalled();
+		const [ , bad, unset ] = result.data.slides;
+		// A bad later slide shows without layers and says why, once.
+		expect( bad.layers ).toEqual( [] );
+		expect( bad.layers ).toBe( bad.layers );
+		expect( invalid ).toHaveBeenCalledTimes( 1 );
+		expect( invalid ).toHaveBeenCalledWith(
+			2,
+			expect.stringContaining( 'layers.0.type' )
+		);
+		expect( unset.layers ).toEqual( [] );
+		expect( result.data.slides[ 0 ].layers.length ).toBeGreaterThan( 0 );
+	} );
+
+	it( 'notes layer gradients from the data as loaded', () => {
+		const reply = sampleReply();
+		const [ first ] = reply.slides;
+		const withGradient = {
+			...reply,
+			slides: [
+				first,
+				{
+					...first,
+					id: 2,
+					layers: [
+						{
+							...first.layers[ 0 ],
+							bg: { gradient: { type: 'linear', stops: [] } },
+						},
+					],
+				},
+			],
+		};
+		const plain = normaliseModuleView( reply );
+		const graded = normaliseModuleView( withGradient );
+		expect( plain.success && plain.data.layerGradients ).toBe( false );
+		expect( graded.success && graded.data.layerGradients ).toBe( true );
+	} );
+
 	it( 'gives default settings to a reply without any', () => {
 		const result = normaliseModuleView( { success: true, alias: 'bare' } );
 		expect( result.success && result.data.settings ).toMatchObject( {
