@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from '@wordpress/element';
+import { useLayoutEffect, useRef } from 'react';
 import { IMAGE_FAILED } from '../module/lifecycle/images';
 import { useFailedImage } from './images';
 

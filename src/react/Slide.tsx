@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect } from '@wordpress/element';
+import { memo, useLayoutEffect } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import type { SlideView as SlideData } from '../schema/slide-view';
 import { backgroundStyle } from './background';

@@ -3,7 +3,7 @@ import {
 	useMemo,
 	useState,
 	useSyncExternalStore,
-} from '@wordpress/element';
+} from 'react';
 import type { StageRenderOptions, StageRenderer } from '../module/render';
 import type { SlideView as SlideData } from '../schema/slide-view';
 import { LayoutContext } from './layout-context';

@@ -1,4 +1,4 @@
-import { createContext, useContext } from '@wordpress/element';
+import { createContext, useContext } from 'react';
 import type { Gradient } from '../schema/gradient';
 
 export interface LayoutView {

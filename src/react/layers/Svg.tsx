@@ -1,4 +1,4 @@
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 
 type SvgState = 'loading' | 'failed' | 'loaded';

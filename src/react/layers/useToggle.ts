@@ -1,4 +1,4 @@
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useState } from 'react';
 import type { LayerView } from '../../schema/layer-view';
 
 /** Dispatched on a layer element to switch its toggle text (actions use it too). */
