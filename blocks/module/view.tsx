@@ -1,20 +1,27 @@
-import { createModule, installApi } from '../../src/module';
-import { renderStage } from '../../src/react/Stage';
+import { installApi } from '../../src/module/api';
 
-// Mount only: every server-rendered module on the page gets a runtime, drawn
-// by React (the engine itself knows no UI framework).
+// The page's API now (window.Stagecraft, so ready() and events work at once);
+// the engine, its renderer and GSAP in a later task: evaluating them held the
+// main thread before the browser could paint the server's first slide.
 function mountAll() {
-	const api = installApi();
-	document
-		.querySelectorAll< HTMLElement >(
+	const roots = Array.from(
+		document.querySelectorAll< HTMLElement >(
 			'.stagecraft-module[data-stagecraft-alias]'
 		)
-		.forEach( ( el ) => {
-			// A state means another bundle already took this element.
-			if ( ! el.dataset.stagecraftState ) {
-				createModule( el, { api, render: renderStage } );
-			}
-		} );
+	).filter( ( el ) => ! el.dataset.stagecraftState );
+	const api = installApi();
+	if ( roots.length > 0 ) {
+		import( /* webpackChunkName: "module/runtime" */ './mount' )
+			.then( ( { mountModules } ) => mountModules( roots, api ) )
+			.catch( ( error: unknown ) => {
+				// The visitor keeps the server-rendered first slide.
+				// eslint-disable-next-line no-console
+				console.error(
+					'Stagecraft: the module runtime did not load',
+					error
+				);
+			} );
+	}
 }
 
 if ( document.readyState === 'loading' ) {
