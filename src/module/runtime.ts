@@ -1,4 +1,3 @@
-import { createMotion } from '../motion';
 import type { Motion, MotionOptions } from '../motion';
 import { installApi } from './api';
 import type { StagecraftApi } from './api';
@@ -41,9 +40,19 @@ import type { StageRenderer } from './render';
 import type { SlideRef } from './slideshow/deck';
 import type { ModuleHandle, ModuleState } from './types';
 
+export type MotionFactory = ( options: MotionOptions ) => Motion;
+
+// GSAP and the driver in their own chunk, evaluated in their own task: one
+// long evaluation of the whole runtime was the longest task at mount.
+const loadMotion = (): Promise< MotionFactory > =>
+	import( /* webpackChunkName: "module/motion" */ '../motion/driver' ).then(
+		( driver ) => driver.createMotion
+	);
+
 export interface ModuleDeps {
 	loader: Loader;
-	createMotion: ( options: MotionOptions ) => Motion;
+	/** The motion driver; loaded on demand unless given (tests). */
+	createMotion?: MotionFactory;
 	/** Draws the slides: the block's view script passes React's (src/react). */
 	render: StageRenderer;
 	/** The features loaded on demand (the page's shared registry by default). */
@@ -78,12 +87,16 @@ export function createModule(
 ): ModuleHandle {
 	const deps: ModuleDeps = {
 		loader: fetchModule,
-		createMotion,
 		rootMargin: '-100px',
 		...options,
 		features: options.features ?? pageFeatures(),
 		api: options.api ?? installApi(),
 	};
+	let motionFactory: Promise< MotionFactory > | null = null;
+	const makeMotion = () =>
+		( motionFactory ??= deps.createMotion
+			? Promise.resolve( deps.createMotion )
+			: loadMotion() );
 	const alias = root.dataset.stagecraftAlias ?? '';
 	let id = Number( root.dataset.stagecraftId ) || 0;
 	let state: ModuleState = 'registered';
@@ -119,13 +132,17 @@ export function createModule(
 		redraw: () => layout?.redraw(),
 		fullscreen: ( on ) =>
 			layout?.setFullscreen( on ?? ! layout.fullscreen ),
-		scrollTo: ( target, scroll ) => {
+		scrollTo: async ( target, scroll ) => {
 			// Before the module runs, a driver just for this scroll.
-			const own = motion === null;
-			const driver = motion ?? deps.createMotion( { root } );
-			return scrollToTarget( target ?? root, driver, scroll ).finally(
-				() => own && driver.destroy()
-			);
+			const driver = motion ?? ( await makeMotion() )( { root } );
+			const own = driver !== motion;
+			try {
+				return await scrollToTarget( target ?? root, driver, scroll );
+			} finally {
+				if ( own ) {
+					driver.destroy();
+				}
+			}
 		},
 		get id() {
 			return id;
@@ -211,7 +228,11 @@ export function createModule(
 		early.splice( 0 ).forEach( ( ref ) => player?.request( ref ) );
 	}
 
-	function mount( prepared: PreparedModule, features: LoadedFeatures ) {
+	function mount(
+		prepared: PreparedModule,
+		features: LoadedFeatures,
+		createMotion: MotionFactory
+	) {
 		const { slides } = prepared;
 		const stage = root.querySelector< HTMLElement >(
 			'.stagecraft-module__stage'
@@ -224,7 +245,7 @@ export function createModule(
 		const serverMarkup = Array.from( stage.childNodes, ( node ) =>
 			node.cloneNode( true )
 		);
-		const driver = deps.createMotion( { root } );
+		const driver = createMotion( { root } );
 		motion = driver;
 		// The box is CSS (from the server, or set here for a script-mounted
 		// module); the engine scales the layer grid and tracks the level.
@@ -285,6 +306,8 @@ export function createModule(
 		void deps.features.load(
 			featureNames( root.dataset.stagecraftFeatures, FEATURE_IMPORTS )
 		);
+		// The driver's chunk loads alongside the data too.
+		void makeMotion();
 		let raw: unknown;
 		try {
 			raw = await deps.loader( { alias, id, element: root } );
@@ -343,10 +366,22 @@ export function createModule(
 		// Validating the data and drawing it are separate tasks, so neither
 		// holds the main thread long enough to delay the visitor's input.
 		await new Promise< void >( ( resolve ) => store.timeout( resolve ) );
+		let createMotion: MotionFactory;
+		try {
+			createMotion = await makeMotion();
+		} catch ( error ) {
+			// A chunk that did not load (offline): the server's first slide stays.
+			// eslint-disable-next-line no-console
+			console.error(
+				`${ alias }: the motion driver did not load`,
+				error
+			);
+			return;
+		}
 		if ( destroyed ) {
 			return;
 		}
-		mount( prepared, features );
+		mount( prepared, features, createMotion );
 	}
 
 	function destroy() {

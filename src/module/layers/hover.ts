@@ -1,6 +1,7 @@
 import type { HoverVars, Motion } from '../../motion';
 // IDLE: what each animated property returns to when the pointer leaves.
-import { frameVars, IDLE } from '../../motion';
+// The frames only: the driver (GSAP) comes in its own chunk.
+import { frameVars, IDLE } from '../../motion/frames';
 import type { LayerView } from '../../schema/layer-view';
 import type { SlideView } from '../../schema/slide-view';
 import { partStore } from '../events/store';
