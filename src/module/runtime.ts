@@ -17,7 +17,7 @@ import {
 import type { ResourceServices } from './lifecycle';
 import { fetchModule } from './loader';
 import type { Loader } from './loader';
-import { normaliseModuleView } from './normalise/module-view';
+import type { normaliseModuleView } from './normalise/module-view';
 import { whenVisible } from './observe';
 import { createPreparation } from './change/preparation';
 import type { Preparation } from './change/preparation';
@@ -48,6 +48,14 @@ const loadMotion = (): Promise< MotionFactory > =>
 	import( /* webpackChunkName: "module/motion" */ '../motion/driver' ).then(
 		( driver ) => driver.createMotion
 	);
+
+// The view schemas (zod) in their own chunk too: building them at import was
+// a third of the runtime's evaluation. Shared by every module of the page.
+let normaliser: Promise< typeof normaliseModuleView > | null = null;
+const loadNormaliser = () =>
+	( normaliser ??= import(
+		/* webpackChunkName: "module/data" */ './normalise/module-view'
+	).then( ( data ) => data.normaliseModuleView ) );
 
 export interface ModuleDeps {
 	loader: Loader;
@@ -306,8 +314,9 @@ export function createModule(
 		void deps.features.load(
 			featureNames( root.dataset.stagecraftFeatures, FEATURE_IMPORTS )
 		);
-		// The driver's chunk loads alongside the data too.
+		// The driver's and the schemas' chunks load alongside the data too.
 		void makeMotion();
+		void loadNormaliser().catch( () => undefined );
 		let raw: unknown;
 		try {
 			raw = await deps.loader( { alias, id, element: root } );
@@ -315,10 +324,18 @@ export function createModule(
 			// Transport failures (non-200, network) end like success false.
 			raw = undefined;
 		}
+		let normalise: typeof normaliseModuleView;
+		try {
+			normalise = await loadNormaliser();
+		} catch ( error ) {
+			// eslint-disable-next-line no-console
+			console.error( `${ alias }: the data schemas did not load`, error );
+			return;
+		}
 		if ( destroyed ) {
 			return;
 		}
-		const loaded = normaliseModuleView( raw, ( slideId, why ) =>
+		const loaded = normalise( raw, ( slideId, why ) =>
 			// A later slide shows without its layers; the first one fails the load below.
 			// eslint-disable-next-line no-console
 			console.error(
