@@ -95,29 +95,30 @@ export default async function pageWeight( { base } ) {
 			{ unit: 'B' }
 		)
 	);
-	// The module runtime's main chunk and the feature chunks each module page loaded
+	// The module runtime's chunks (the view script, then the engine, its schemas and the
+	// motion driver after the first paint) and the feature chunks each module page loaded
 	// (src/module/features: only what its modules use).
-	const MAIN = 'module/view.js';
+	const CORE_CHUNKS = [ 'view', 'runtime', 'data', 'motion' ];
+	const chunkName = ( name ) => name.replace( /^module\/|\.js$/g, '' );
+	const listed = ( entries ) =>
+		entries
+			.map( ( [ name, bytes ] ) => `${ chunkName( name ) } ${ bytes }` )
+			.join( ', ' ) || 'none';
 	for ( const p of pages ) {
 		const chunks = Object.entries( p.scripts )
-			.filter(
-				( [ name ] ) => name.startsWith( 'module/' ) && name !== MAIN
-			)
+			.filter( ( [ name ] ) => name.startsWith( 'module/' ) )
 			.sort( ( [ a ], [ b ] ) => a.localeCompare( b ) );
-		if ( p.scripts[ MAIN ] === undefined ) {
+		if ( chunks.length === 0 ) {
 			continue;
 		}
+		const isCore = ( [ name ] ) =>
+			CORE_CHUNKS.includes( chunkName( name ) );
 		rows.push(
 			row(
-				`${ p.path } module chunks gzip (main; features)`,
-				`${ p.scripts[ MAIN ] }; ${
-					chunks
-						.map(
-							( [ name, bytes ] ) =>
-								`${ name.replace( /^module\/|\.js$/g, '' ) } ${ bytes }`
-						)
-						.join( ', ' ) || 'none'
-				}`,
+				`${ p.path } module chunks gzip (runtime; features)`,
+				`${ listed( chunks.filter( isCore ) ) }; ${ listed(
+					chunks.filter( ( entry ) => ! isCore( entry ) )
+				) }`,
 				{ unit: 'B' }
 			)
 		);
