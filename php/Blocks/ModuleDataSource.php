@@ -51,9 +51,10 @@ final class ModuleDataSource {
 			);
 		}
 		if ( 'inline' === $source ) {
+			$reply = self::slider_object( (int) $module['id'] );
 			return array(
 				'source' => 'inline',
-				'inline' => self::slider_object( (int) $module['id'] ),
+				'inline' => is_array( $reply ) ? InlineWindow::apply( $reply ) : $reply,
 			);
 		}
 		return array( 'source' => in_array( $source, ModuleMarkup::SOURCES, true ) ? $source : 'rest' );

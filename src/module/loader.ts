@@ -32,3 +32,23 @@ export const fetchModule: Loader = ( { alias, id, element } ) =>
 			config: readPageConfig(),
 		}
 	);
+
+/** A slide of a module, by id: for slides the page did not inline. */
+export type SlideLoader = (
+	request: ModuleRequest & { slideId: number }
+) => Promise< unknown >;
+
+/**
+ * The default slide loader: GET sliders/{id}?slideid= (the reply holds that
+ * slide only), whatever the module's own source.
+ *
+ * @param request         The module and the slide.
+ * @param request.alias
+ * @param request.id
+ * @param request.slideId
+ */
+export const fetchSlide: SlideLoader = ( { alias, id, slideId } ) =>
+	loadModuleData(
+		{ id, alias },
+		{ source: 'rest', slideId, config: readPageConfig() }
+	);

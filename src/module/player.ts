@@ -215,6 +215,8 @@ export function createPlayer( options: PlayerOptions ): Player {
 			}
 			syncControl();
 			queue.setVisible( true );
+			// Drawn already, unless its layers had to be fetched first.
+			await options.preparation?.ensure( current );
 			await scenes.drawFirst( current );
 			arrived( current );
 		},

@@ -1,7 +1,7 @@
 import type { RuntimeModule, SlidePointer } from '../schema/runtime';
 import type { ModuleSettingsView } from '../schema/settings/view';
 import type { Publish, SlideView } from '../schema/slide-view';
-import type { LoadedModuleView } from './normalise/module-view';
+import type { DeferredLayers, LoadedModuleView } from './normalise/module-view';
 
 /** The runtime module plus what the runtime needs of the loaded data. */
 export interface PreparedModule extends RuntimeModule {
@@ -12,6 +12,8 @@ export interface PreparedModule extends RuntimeModule {
 	migrated: boolean;
 	/** Some layer has a gradient background. */
 	layerGradients?: boolean;
+	/** Slides whose layers are fetched before they are drawn. */
+	deferredLayers?: DeferredLayers;
 }
 
 export interface PrepareOptions {
@@ -122,6 +124,7 @@ export function prepareModule(
 		settings,
 		migrated: settings.migrated,
 		layerGradients: data.layerGradients,
+		deferredLayers: data.deferredLayers,
 		slides,
 		slideOrder,
 		navSlideOrder,

@@ -15,8 +15,8 @@ import {
 	waitForModule,
 } from './lifecycle';
 import type { ResourceServices } from './lifecycle';
-import { fetchModule } from './loader';
-import type { Loader } from './loader';
+import { fetchModule, fetchSlide } from './loader';
+import type { Loader, SlideLoader } from './loader';
 import type { normaliseModuleView } from './normalise/module-view';
 import { whenVisible } from './observe';
 import { createPreparation } from './change/preparation';
@@ -59,6 +59,8 @@ const loadNormaliser = () =>
 
 export interface ModuleDeps {
 	loader: Loader;
+	/** Fetches a slide the page sent without its layers. */
+	slideLoader: SlideLoader;
 	/** The motion driver; loaded on demand unless given (tests). */
 	createMotion?: MotionFactory;
 	/** Draws the slides: the block's view script passes React's (src/react). */
@@ -70,6 +72,20 @@ export interface ModuleDeps {
 	rootMargin: string;
 	/** Start at once instead of waiting for the viewport (the editor's preview). */
 	eager?: boolean;
+}
+
+// The raw layers of one slide in a reply, or nothing when it is not there.
+function layersOf( reply: unknown, slideId: number ): unknown {
+	const slides = ( reply as { slides?: unknown } | null )?.slides;
+	const slide = Array.isArray( slides )
+		? ( slides as Array< { id?: unknown; layers?: unknown } | null > ).find(
+				( item ) => Number( item?.id ) === slideId
+			)
+		: undefined;
+	if ( ! slide || ! Array.isArray( slide.layers ) ) {
+		throw new Error( 'the reply has no such slide' );
+	}
+	return slide.layers;
 }
 
 // The loaders a module's features brought: fonts need the resource loader for stylesheets.
@@ -95,6 +111,7 @@ export function createModule(
 ): ModuleHandle {
 	const deps: ModuleDeps = {
 		loader: fetchModule,
+		slideLoader: fetchSlide,
 		rootMargin: '-100px',
 		...options,
 		features: options.features ?? pageFeatures(),
@@ -236,6 +253,33 @@ export function createModule(
 		early.splice( 0 ).forEach( ( ref ) => player?.request( ref ) );
 	}
 
+	// A slide the page sent without its layers (a long module): they are fetched
+	// before it is drawn; one that cannot be fetched shows without them.
+	function loadLayers(
+		prepared: PreparedModule,
+		index: number
+	): Promise< void > | undefined {
+		const slide = prepared.slides[ index ];
+		const deferred = prepared.deferredLayers;
+		if ( ! slide || ! deferred?.has( slide ) ) {
+			return undefined;
+		}
+		const slideId = Number( slide.id );
+		return deps
+			.slideLoader( { alias, id, element: root, slideId } )
+			.then( ( reply ) =>
+				deferred.supply( slide, layersOf( reply, slideId ) )
+			)
+			.catch( ( error: unknown ) => {
+				deferred.supply( slide, [] );
+				// eslint-disable-next-line no-console
+				console.error(
+					`${ alias }: slide ${ slideId } did not load`,
+					error
+				);
+			} );
+	}
+
 	function mount(
 		prepared: PreparedModule,
 		features: LoadedFeatures,
@@ -270,7 +314,8 @@ export function createModule(
 		const preparation = createPreparation(
 			slides.length,
 			[ first ],
-			( later ) => store.timeout( later )
+			( later ) => store.timeout( later ),
+			( index ) => loadLayers( prepared, index )
 		);
 		const view = createStageView( first );
 		// The server's first image is the page's LCP element: the renderer

@@ -58,7 +58,9 @@ export function Stage( {
 	return (
 		<LayoutContext.Provider value={ context }>
 			{ slides.map( ( slide, index ) => {
-				const prepared = preparation.status( index ) !== 'unset';
+				const status = preparation.status( index );
+				// A slide whose layers are still being fetched waits, like an unset one.
+				const prepared = status === 'preparing' || status === true;
 				const inScene =
 					index === shown.current ||
 					index === shown.leaving ||

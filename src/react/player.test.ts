@@ -3,6 +3,7 @@ import { renderStage } from './Stage';
 import { createApi } from '../module/api';
 import { createModule } from '../module/runtime';
 import { instantMotion, serverMarkup } from '../module/test-markup';
+import type { ModuleDeps } from '../module/runtime';
 import type { ModuleHandle } from '../module/types';
 
 function threeSlides( slideshow: Record< string, unknown > = {} ) {
@@ -43,7 +44,11 @@ async function flush() {
 	}
 }
 
-async function start( reply: unknown, reduced = false ) {
+async function start(
+	reply: unknown,
+	reduced = false,
+	slideLoader?: ModuleDeps[ 'slideLoader' ]
+) {
 	const api = createApi();
 	const root = serverMarkup();
 	const handle = createModule( root, {
@@ -51,6 +56,7 @@ async function start( reply: unknown, reduced = false ) {
 		api,
 		loader: () => Promise.resolve( reply ),
 		createMotion: () => instantMotion( reduced ),
+		...( slideLoader && { slideLoader } ),
 	} );
 	const events: string[] = [];
 	for ( const name of [
@@ -159,6 +165,49 @@ describe( 'module player', () => {
 				.querySelector( '[data-slide-index="119"]' )
 				?.getAttribute( 'aria-label' )
 		).toBe( '120 of 200' );
+	} );
+
+	it( 'fetches a slide the page sent without its layers before it shows', async () => {
+		const reply = threeSlides( { auto: false } );
+		const [ first ] = reply.slides;
+		const slides = Array.from( { length: 12 }, ( _, index ) => ( {
+			...first,
+			id: index + 1,
+			order: index,
+		} ) );
+		const slideLoader = jest.fn( ( { slideId }: { slideId: number } ) =>
+			Promise.resolve( {
+				success: true,
+				slides: slides.filter( ( slide ) => slide.id === slideId ),
+			} )
+		);
+		const started = await start(
+			{
+				...reply,
+				slides: slides.map( ( slide, index ) =>
+					index < 4 || index === 11
+						? slide
+						: { ...slide, layers: undefined, deferred: true }
+				),
+			},
+			false,
+			slideLoader
+		);
+		handle = started.handle;
+		const { root } = started;
+		expect( slideLoader ).not.toHaveBeenCalled();
+
+		handle.goTo( 7 );
+		await until( () => handle?.current()?.index === 7 );
+		await flush();
+		expect( slideLoader ).toHaveBeenCalledWith(
+			expect.objectContaining( { alias: 'hero-demo', slideId: 8 } )
+		);
+		const shown = root.querySelector( '[data-slide-index="7"]' );
+		expect( shown?.classList.contains( 'is-active' ) ).toBe( true );
+		expect(
+			shown?.querySelectorAll( '[data-layer-id]' ).length
+		).toBeGreaterThan( 0 );
 	} );
 
 	it( 'autoplays, pauses on hover and from the pause button', async () => {

@@ -54,6 +54,43 @@ describe( 'slide preparation', () => {
 		await expect( prep.ensure( 0 ) ).resolves.toBeUndefined();
 	} );
 
+	it( 'fetches the layers of a slide before drawing it', async () => {
+		const later = laterTasks();
+		const fetched: Array< () => void > = [];
+		const load = jest.fn( ( index: number ) =>
+			index === 2 || index === 3
+				? new Promise< void >( ( resolve ) => fetched.push( resolve ) )
+				: undefined
+		);
+		const prep = createPreparation( 5, [ 0 ], later.schedule, load );
+		const listener = jest.fn();
+		prep.subscribe( listener );
+		expect( prep.status( 0 ) ).toBe( 'preparing' );
+
+		// Asked ahead: loading, drawn in a later task once its layers are in.
+		prep.prepare( [ 3 ] );
+		expect( prep.status( 3 ) ).toBe( 'loading' );
+		expect( later ).toHaveLength( 0 );
+		fetched.shift()?.();
+		await Promise.resolve();
+		expect( prep.status( 3 ) ).toBe( 'preparing' );
+		expect( later ).toHaveLength( 1 );
+
+		// Needed now: drawn as soon as its layers are in, not a task later.
+		const ensured = prep.ensure( 2 );
+		expect( prep.status( 2 ) ).toBe( 'loading' );
+		const calls = listener.mock.calls.length;
+		fetched.shift()?.();
+		await Promise.resolve();
+		expect( prep.status( 2 ) ).toBe( 'preparing' );
+		expect( listener.mock.calls.length ).toBe( calls + 1 );
+		prep.markPrepared( 2 );
+		await expect( ensured ).resolves.toBeUndefined();
+		// Each slide is fetched once.
+		prep.prepare( [ 2, 3 ] );
+		expect( load ).toHaveBeenCalledTimes( 3 );
+	} );
+
 	it( 'draws what was asked ahead at once when a slide is needed now', () => {
 		const later = laterTasks();
 		const prep = createPreparation( 5, [ 0 ], later.schedule );

@@ -1,5 +1,8 @@
-/** Slide prepare status of spec section 4. */
-export type PrepareStatus = 'unset' | 'preparing' | true;
+/**
+ * Slide prepare status of spec section 4, plus 'loading': the slide's layers
+ * are being fetched (a long module's slide the page did not inline).
+ */
+export type PrepareStatus = 'unset' | 'loading' | 'preparing' | true;
 
 export interface Preparation {
 	status: ( index: number ) => PrepareStatus;
@@ -21,6 +24,9 @@ export interface Preparation {
 /** Runs a function in a later task; returns how to cancel it. */
 export type Schedule = ( run: () => void ) => () => void;
 
+/** Fetches what a slide needs before it is drawn; undefined when it has it all. */
+export type LoadSlide = ( index: number ) => Promise< void > | undefined;
+
 /**
  * Which slides are drawn. Only prepared slides render their layers and
  * images, so a module of a thousand slides mounts a thousand empty shells
@@ -30,21 +36,18 @@ export type Schedule = ( run: () => void ) => () => void;
  * @param count    Number of slides.
  * @param initial  Slides drawn from the start (the first slide).
  * @param schedule How drawing ahead waits for a later task (the module's event store).
+ * @param load     Fetches a slide's layers first, when the page did not inline them.
  */
 export function createPreparation(
 	count: number,
 	initial: readonly number[],
-	schedule: Schedule
+	schedule: Schedule,
+	load: LoadSlide = () => undefined
 ): Preparation {
 	const statuses: PrepareStatus[] = Array.from(
 		{ length: count },
 		() => 'unset'
 	);
-	initial.forEach( ( index ) => {
-		if ( index >= 0 && index < count ) {
-			statuses[ index ] = 'preparing';
-		}
-	} );
 	const listeners = new Set< () => void >();
 	const waiting = new Map< number, Array< () => void > >();
 	let version = 0;
@@ -56,16 +59,39 @@ export function createPreparation(
 		version++;
 		listeners.forEach( ( listener ) => listener() );
 	};
+	let destroyed = false;
+	// Drawn once its layers are in: at once for a slide somebody waits for.
+	const loaded = ( index: number ) => {
+		if ( destroyed || statuses[ index ] !== 'loading' ) {
+			return;
+		}
+		statuses[ index ] = 'preparing';
+		if ( waiting.has( index ) ) {
+			notify();
+		} else if ( ! cancelAhead ) {
+			cancelAhead = schedule( notify );
+		}
+	};
 	const mark = ( indexes: readonly number[] ) => {
 		let changed = false;
 		for ( const index of indexes ) {
-			if ( statuses[ index ] === 'unset' ) {
+			if ( statuses[ index ] !== 'unset' ) {
+				continue;
+			}
+			const loading = load( index );
+			if ( loading ) {
+				statuses[ index ] = 'loading';
+				void loading.then( () => loaded( index ) );
+			} else {
 				statuses[ index ] = 'preparing';
 				changed = true;
 			}
 		}
 		return changed;
 	};
+
+	// The first slide is drawn at once, unless its layers are still to come.
+	mark( initial.filter( ( index ) => index >= 0 && index < count ) );
 
 	const preparation: Preparation = {
 		status: ( index ) => statuses[ index ] ?? 'unset',
@@ -104,6 +130,7 @@ export function createPreparation(
 		},
 		version: () => version,
 		destroy() {
+			destroyed = true;
 			cancelAhead?.();
 			cancelAhead = null;
 			listeners.clear();

@@ -17,6 +17,17 @@ import { uniqueLayerIds } from './ids';
 import { normaliseLayerView } from './layer';
 import { dropUnset, UNSET } from './unset';
 
+/**
+ * Slides sent without their layers (`deferred`: the page inlines only the
+ * first ones of a long module, php/Blocks/InlineWindow.php), and how their
+ * layers arrive once fetched.
+ */
+export interface DeferredLayers {
+	has: ( slide: SlideView ) => boolean;
+	/** The layers as loaded; read (validated) like the others, on first read. */
+	supply: ( slide: SlideView, raw: unknown ) => void;
+}
+
 /** Module data as the visitor runtime uses it. */
 export type LoadedModuleView = WithSettings<
 	SliderReplyView,
@@ -24,6 +35,7 @@ export type LoadedModuleView = WithSettings<
 > & {
 	/** Some layer has a gradient background (read from the data as loaded). */
 	layerGradients: boolean;
+	deferredLayers: DeferredLayers;
 };
 
 /** Told when a slide's layers, read late, turn out invalid. */
@@ -35,6 +47,7 @@ export type InvalidSlide = ( slideId: SlideView[ 'id' ], why: string ) => void;
 const slideHeadSchema = obj( {
 	...slideViewShape,
 	layers: z.optional( z.unknown() ),
+	deferred: z.optional( z.boolean() ),
 } );
 const replyHeadSchema = obj( {
 	...replyViewShape,
@@ -130,20 +143,32 @@ function readLayers(
 
 /**
  * A slide whose layers are validated and normalised on first read; invalid
- * layers read as none, and `invalid` says why.
+ * layers read as none, and `invalid` says why. A deferred slide reads as
+ * having none until its layers are supplied.
  *
  * @param head    The slide's validated fields, layers as loaded.
  * @param ctx     The module's context.
  * @param invalid Told about invalid layers.
+ * @param waiting Deferred slides, with how their layers are supplied.
  */
 function lazySlide(
 	head: SlideHead,
 	ctx: NormaliseContext,
-	invalid: InvalidSlide
+	invalid: InvalidSlide,
+	waiting: Map< SlideView, ( raw: unknown ) => void >
 ): SlideView {
-	const { layers: raw, ...fields } = head;
+	const { layers: loaded, deferred, ...fields } = head;
 	const slide = normaliseSlideView( { ...fields, layers: [] }, ctx );
-	let layers: LayerView[] | undefined;
+	let raw = loaded;
+	// A deferred slide has no layers until they are supplied.
+	let layers: LayerView[] | undefined = deferred ? [] : undefined;
+	if ( deferred ) {
+		waiting.set( slide, ( supplied ) => {
+			waiting.delete( slide );
+			raw = supplied;
+			layers = undefined;
+		} );
+	}
 	Object.defineProperty( slide, 'layers', {
 		enumerable: true,
 		get() {
@@ -187,9 +212,14 @@ export function normaliseModuleView(
 	);
 	const ctx = contextOf( data.settings );
 	let first: string | undefined;
+	const waiting = new Map< SlideView, ( raw: unknown ) => void >();
 	const slides = data.slides.map( ( head, index ) =>
-		lazySlide( head, ctx, ( id, why ) =>
-			index === 0 ? ( first = why ) : invalid( id, why )
+		lazySlide(
+			head,
+			ctx,
+			( id, why ) =>
+				index === 0 ? ( first = why ) : invalid( id, why ),
+			waiting
 		)
 	);
 	// Read now: the first slide is drawn at once anyway.
@@ -204,8 +234,13 @@ export function normaliseModuleView(
 			slides,
 			static_slide:
 				data.static_slide &&
-				lazySlide( data.static_slide, ctx, invalid ),
+				lazySlide( data.static_slide, ctx, invalid, waiting ),
 			layerGradients: hasLayerGradient( record( raw )?.slides ),
+			deferredLayers: {
+				has: ( slide ) => waiting.has( slide ),
+				supply: ( slide, supplied ) =>
+					waiting.get( slide )?.( supplied ),
+			},
 		},
 	};
 }

@@ -190,6 +190,31 @@ describe( 'normaliseModuleView', () => {
 		expect( result.data.slides[ 0 ].layers.length ).toBeGreaterThan( 0 );
 	} );
 
+	it( 'reads a deferred slide as having no layers until they are supplied', () => {
+		const reply = sampleReply();
+		const [ first ] = reply.slides;
+		const result = normaliseModuleView( {
+			...reply,
+			slides: [
+				first,
+				{ ...first, id: 2, layers: undefined, deferred: true },
+			],
+		} );
+		if ( ! result.success ) {
+			throw new Error( result.error );
+		}
+		const { deferredLayers } = result.data;
+		const [ whole, deferred ] = result.data.slides;
+		expect( deferredLayers.has( whole ) ).toBe( false );
+		expect( deferredLayers.has( deferred ) ).toBe( true );
+		expect( deferred.layers ).toEqual( [] );
+		deferredLayers.supply( deferred, first.layers );
+		expect( deferredLayers.has( deferred ) ).toBe( false );
+		expect( deferred.layers.map( ( layer ) => layer.id ) ).toEqual(
+			whole.layers.map( ( layer ) => layer.id )
+		);
+	} );
+
 	it( 'notes layer gradients from the data as loaded', () => {
 		const reply = sampleReply();
 		const [ first ] = reply.slides;

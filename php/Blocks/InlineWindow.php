@@ -1,0 +1,83 @@
+<?php
+/**
+ * The part of a long module's slider object that goes inline into the page.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Blocks;
+
+/**
+ * A module of a thousand slides made a 1 MB page that every visitor downloaded, parsed and kept
+ * in memory before the first slide moved. Inline, only the slides a visitor sees first carry
+ * their layers: the first ones in display order, the last one (the previous slide of the first)
+ * and the one the server drew. The others keep every field but their layers and say `deferred`;
+ * the runtime fetches each from GET sliders/{id}?slideid= before it draws it.
+ */
+final class InlineWindow {
+
+	/** Slides inline with their layers, by default. */
+	public const SLIDES = 10;
+
+	/**
+	 * The slider object with the layers of the slides outside the window left out.
+	 *
+	 * @param array<mixed> $reply Slider object as GET sliders/{id} serves it.
+	 * @return array<mixed>
+	 */
+	public static function apply( array $reply ): array {
+		$slides = $reply['slides'] ?? null;
+		/**
+		 * Filters how many slides of a module go inline with their layers (at least 3).
+		 *
+		 * @param int $count Slides.
+		 */
+		$count = max( 3, (int) apply_filters( 'stagecraft_inline_slides', self::SLIDES ) );
+		if ( ! is_array( $slides ) || count( $slides ) <= $count ) {
+			return $reply;
+		}
+		$kept = self::window( $slides, $count );
+		foreach ( $slides as $index => $slide ) {
+			if ( is_array( $slide ) && ! isset( $kept[ $index ] ) ) {
+				unset( $slide['layers'] );
+				$slide['deferred'] = true;
+				$slides[ $index ]  = $slide;
+			}
+		}
+		$reply['slides'] = $slides;
+		return $reply;
+	}
+
+	/**
+	 * Indexes of the slides kept whole: the first `$count` in display order (the runtime sorts
+	 * by `order`, keeping the stored order of equals), the last one, and the first stored one.
+	 *
+	 * @param array<int|string,mixed> $slides Slides.
+	 * @param int                     $count  How many from the start.
+	 * @return array<int|string,true>
+	 */
+	private static function window( array $slides, int $count ): array {
+		$order = array_keys( $slides );
+		$rank  = array_flip( $order );
+		usort(
+			$order,
+			static function ( $a, $b ) use ( $slides, $rank ): int {
+				$by_order = self::order_of( $slides[ $a ] ) <=> self::order_of( $slides[ $b ] );
+				return 0 !== $by_order ? $by_order : $rank[ $a ] <=> $rank[ $b ];
+			}
+		);
+		$kept   = array_slice( $order, 0, $count );
+		$kept[] = end( $order );
+		$kept[] = array_key_first( $slides );
+		return array_fill_keys( $kept, true );
+	}
+
+	/**
+	 * A slide's `order`, 0 when it has none.
+	 *
+	 * @param mixed $slide Slide.
+	 */
+	private static function order_of( $slide ): float {
+		return is_array( $slide ) && is_numeric( $slide['order'] ?? null ) ? (float) $slide['order'] : 0.0;
+	}
+}

@@ -1,0 +1,87 @@
+<?php
+/**
+ * The inline part of a long module.
+ *
+ * @package Stagecraft
+ */
+
+namespace Stagecraft\Tests\Blocks;
+
+use Stagecraft\Blocks\InlineWindow;
+use Stagecraft\Tests\IntegrationTestCase;
+
+/**
+ * Only the slides a visitor sees first go inline with their layers.
+ */
+final class InlineWindowTest extends IntegrationTestCase {
+
+	/**
+	 * A reply of slides with the given orders, each with one layer.
+	 *
+	 * @param array<int,int> $orders Each slide's order, in stored order.
+	 * @return array<string,mixed>
+	 */
+	private function reply( array $orders ): array {
+		$slides = array();
+		foreach ( $orders as $index => $order ) {
+			$slides[] = array(
+				'id'     => $index + 1,
+				'order'  => $order,
+				'title'  => 'Slide ' . ( $index + 1 ),
+				'layers' => array(
+					array(
+						'id'   => 1,
+						'type' => 'text',
+					),
+				),
+			);
+		}
+		return array(
+			'success' => true,
+			'slides'  => $slides,
+		);
+	}
+
+	/**
+	 * Ids of the slides sent without their layers.
+	 *
+	 * @param array<string,mixed> $reply Reply.
+	 * @return array<int,int>
+	 */
+	private function deferred( array $reply ): array {
+		$ids = array();
+		foreach ( $reply['slides'] as $slide ) {
+			if ( ! empty( $slide['deferred'] ) ) {
+				$this->assertArrayNotHasKey( 'layers', $slide );
+				$this->assertSame( 'Slide ' . $slide['id'], $slide['title'] );
+				$ids[] = $slide['id'];
+			}
+		}
+		return $ids;
+	}
+
+	public function test_a_short_module_goes_inline_whole(): void {
+		$reply = $this->reply( range( 0, 9 ) );
+		$this->assertSame( $reply, InlineWindow::apply( $reply ) );
+	}
+
+	public function test_a_long_module_keeps_the_first_slides_in_display_order_the_last_and_the_stored_first(): void {
+		// Stored order 1..14; display order by `order`: 14, 13, …, 1 (reversed), ties kept stored.
+		$reply = $this->reply( array_reverse( range( 0, 13 ) ) );
+		// Shown first: ids 14 … 5 (ten), the last one shown is id 1, and id 1 is also stored first.
+		$this->assertSame( array( 2, 3, 4 ), $this->deferred( InlineWindow::apply( $reply ) ) );
+
+		$reply = $this->reply( array_fill( 0, 14, 0 ) );
+		$this->assertSame( array( 11, 12, 13 ), $this->deferred( InlineWindow::apply( $reply ) ) );
+	}
+
+	public function test_the_window_is_filtered_with_at_least_three_slides(): void {
+		$reply    = $this->reply( range( 0, 13 ) );
+		$one      = fn () => 1;
+		add_filter( 'stagecraft_inline_slides', $one );
+		$windowed = InlineWindow::apply( $reply );
+		remove_filter( 'stagecraft_inline_slides', $one );
+		// Three from the start, plus the last one.
+		$this->assertSame( range( 4, 13 ), $this->deferred( $windowed ) );
+	}
+}
