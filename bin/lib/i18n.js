@@ -273,6 +273,44 @@ function coreSchema( name ) {
 	return JSON.parse( fs.readFileSync( found, 'utf8' ) );
 }
 
+/**
+ * Each script WordPress loads (a block's entry: it has a .asset.php) with the webpack chunks it
+ * loads on demand. WordPress reads a script's translations from one file named after that
+ * script, and a chunk is no script of its own, so a chunk's strings belong to every entry whose
+ * chunk map names it; a chunk no entry names stays a file of its own.
+ *
+ * @param {string[]} scripts Built scripts, relative to the plugin.
+ * @return {Map<string,string[]>} Script to the chunks whose strings it carries.
+ */
+function scriptsWithChunks( scripts ) {
+	const isEntry = ( script ) =>
+		fs.existsSync(
+			path.join( PLUGIN, script.replace( /\.js$/, '.asset.php' ) )
+		);
+	const entries = new Map(
+		scripts.filter( isEntry ).map( ( script ) => [ script, [] ] )
+	);
+	const code = new Map(
+		[ ...entries.keys() ].map( ( script ) => [
+			script,
+			fs.readFileSync( path.join( PLUGIN, script ), 'utf8' ),
+		] )
+	);
+	for ( const chunk of scripts.filter( ( script ) => ! isEntry( script ) ) ) {
+		const name = chunk.replace( /^build\//, '' ).replace( /\.js$/, '' );
+		const loaders = [ ...entries.keys() ].filter(
+			( script ) =>
+				code.get( script ).includes( `"${ name }"` ) ||
+				code.get( script ).includes( `"${ name }.js` )
+		);
+		if ( loaders.length === 0 ) {
+			entries.set( chunk, [] );
+		}
+		loaders.forEach( ( script ) => entries.get( script ).push( chunk ) );
+	}
+	return entries;
+}
+
 function xgettext( cwd, language, keywords, files, output ) {
 	execFileSync(
 		'xgettext',
@@ -354,18 +392,30 @@ function generate() {
 		}
 
 		const copy = path.join( work, 'js' );
-		for ( const script of scripts ) {
+		const extracted = [];
+		for ( const [ script, chunks ] of scriptsWithChunks( scripts ) ) {
 			fs.mkdirSync( path.join( copy, path.dirname( script ) ), {
 				recursive: true,
 			} );
 			fs.writeFileSync(
 				path.join( copy, script ),
-				normaliseBuiltScript(
-					fs.readFileSync( path.join( PLUGIN, script ), 'utf8' )
-				)
+				[ script, ...chunks ]
+					.map( ( file ) =>
+						normaliseBuiltScript(
+							fs.readFileSync( path.join( PLUGIN, file ), 'utf8' )
+						)
+					)
+					.join( '\n;\n' )
 			);
+			extracted.push( script );
 		}
-		xgettext( copy, 'JavaScript', JS_KEYWORDS, scripts, part( 'js.pot' ) );
+		xgettext(
+			copy,
+			'JavaScript',
+			JS_KEYWORDS,
+			extracted,
+			part( 'js.pot' )
+		);
 
 		const blockSchema = coreSchema( 'block-i18n.json' );
 		const themeSchema = coreSchema( 'theme-i18n.json' );

@@ -134,6 +134,29 @@ describe( 'translation template', () => {
 		expect( found.filter( ( key ) => ! keys.has( key ) ) ).toEqual( [] );
 	} );
 
+	it( 'names only scripts WordPress loads, each with the strings of the chunks it loads', () => {
+		const references = fs
+			.readFileSync( POT, 'utf8' )
+			.split( '\n' )
+			.filter( ( line ) => line.startsWith( '#: ' ) )
+			.flatMap( ( line ) => line.slice( 3 ).split( ' ' ) )
+			.filter( ( file ) => /^build\/.+\.js$/.test( file ) );
+		expect( references ).toContain( 'build/module/view.js' );
+		const notLoaded = references.filter(
+			( file ) =>
+				! fs.existsSync(
+					path.join(
+						BUILD,
+						file
+							.replace( /^build\//, '' )
+							.replace( /\.js$/, '.asset.php' )
+					)
+				)
+		);
+		// A chunk (module/runtime.js, nav-arrows.js…) has no translation file of its own.
+		expect( [ ...new Set( notLoaded ) ] ).toEqual( [] );
+	} );
+
 	it( 'holds block titles and theme.json names with their contexts', () => {
 		const keys = potKeys( fs.readFileSync( POT, 'utf8' ) );
 		expect( keys ).toContain( 'block title\u0004Slider module' );
