@@ -100,9 +100,17 @@ final class ProofOfWorkTest extends FeedbackTestCase {
 			),
 			array( 'altcha' => true )
 		);
-		add_filter( 'rest_url', static fn (): string => 'http://example.org/wp-json/stagecraft/v1/pow-challenge?a=1&b="><script>' );
-		add_filter( 'gettext_stagecraft', static fn ( string $text ): string => 'Try again' === $text ? 'Nochmal <b>' : $text );
-		$html = \Stagecraft\Forms\FormMarkup::render( \Stagecraft\Forms\ContactForm::find( $id ) );
+		// Both filters go again at once: a rest_url left behind sends later tests' HTTP requests astray.
+		$url  = static fn (): string => 'http://example.org/wp-json/stagecraft/v1/pow-challenge?a=1&b="><script>';
+		$text = static fn ( string $text ): string => 'Try again' === $text ? 'Nochmal <b>' : $text;
+		add_filter( 'rest_url', $url );
+		add_filter( 'gettext_stagecraft', $text );
+		try {
+			$html = \Stagecraft\Forms\FormMarkup::render( \Stagecraft\Forms\ContactForm::find( $id ) );
+		} finally {
+			remove_filter( 'rest_url', $url );
+			remove_filter( 'gettext_stagecraft', $text );
+		}
 
 		$this->assertStringNotContainsString( 'altcha-widget', $html );
 		$this->assertStringNotContainsString( '<script>', $html );
