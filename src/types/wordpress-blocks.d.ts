@@ -34,6 +34,16 @@ declare module '@wordpress/block-editor' {
 		Content: ComponentType< Record< string, unknown > >;
 	};
 
+	/** Editable rich text; `value` is its HTML. */
+	export const RichText: ComponentType< {
+		tagName: string;
+		value: string;
+		onChange: ( value: string ) => void;
+		className?: string;
+		placeholder?: string;
+		allowedFormats?: string[];
+	} >;
+
 	export function useBlockProps(
 		props?: Record< string, unknown >
 	): Record< string, unknown > & { className: string };

@@ -1,0 +1,150 @@
+import { createRequire } from 'node:module';
+import { test, expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+const axePath = createRequire( __filename ).resolve( 'axe-core/axe.min.js' );
+const PAGE = '/site/widgets/';
+
+async function axeViolations( page: Page ): Promise< string[] > {
+	await page.addScriptTag( { path: axePath } );
+	return page.evaluate( async () => {
+		const axe = (
+			window as unknown as {
+				axe: {
+					run: ( context: Element ) => Promise< {
+						violations: { id: string; nodes: unknown[] }[];
+					} >;
+				};
+			}
+		 ).axe;
+		return ( await axe.run( document.body ) ).violations.map(
+			( v ) => `${ v.id } (${ v.nodes.length })`
+		);
+	} );
+}
+
+const block = ( page: Page, name: string ) =>
+	page.locator( `.stagecraft-accordion.is-demo-${ name }` );
+
+// Which of a block's own items are open.
+const openStates = ( accordion: Locator ) =>
+	accordion
+		.locator( ':scope > details' )
+		.evaluateAll( ( items ) =>
+			items.map( ( item ) => ( item as HTMLDetailsElement ).open )
+		);
+
+const title = ( accordion: Locator, index: number ) =>
+	accordion.locator( ':scope > details > summary' ).nth( index );
+
+for ( const width of [ 1440, 390 ] ) {
+	test.describe( `toggles and accordions at ${ width } px`, () => {
+		test.use( { viewport: { width, height: 900 } } );
+
+		test( 'each variant opens and closes by its rule, with the keyboard too', async ( {
+			page,
+		} ) => {
+			await page.goto( PAGE );
+			const toggle = block( page, 'toggle' );
+			expect( await openStates( toggle ) ).toEqual( [
+				false,
+				false,
+				false,
+			] );
+			await title( toggle, 0 ).click();
+			await expect
+				.poll( () => openStates( toggle ) )
+				.toEqual( [ true, false, false ] );
+			await expect(
+				toggle.getByText( 'Orders placed before noon' )
+			).toBeVisible();
+			await title( toggle, 2 ).click();
+			// One at a time: the first closes once its animation ends.
+			await expect
+				.poll( () => openStates( toggle ) )
+				.toEqual( [ false, false, true ] );
+
+			const several = block( page, 'several' );
+			await title( several, 0 ).click();
+			await title( several, 2 ).click();
+			await expect
+				.poll( () => openStates( several ) )
+				.toEqual( [ true, false, true ] );
+
+			const all = block( page, 'all' );
+			await title( all, 1 ).click();
+			// Nothing to wait for: the click is refused as it happens.
+
+			expect( await openStates( all ) ).toEqual( [ true, true, true ] );
+
+			const accordion = block( page, 'accordion' );
+			expect( await openStates( accordion ) ).toEqual( [
+				true,
+				false,
+				false,
+			] );
+			// Keyboard: focus the first title, arrow down, Enter opens the second and closes the first.
+			await title( accordion, 0 ).focus();
+			await page.keyboard.press( 'ArrowDown' );
+			await expect( title( accordion, 1 ) ).toBeFocused();
+			await page.keyboard.press( 'Enter' );
+			await expect
+				.poll( () => openStates( accordion ) )
+				.toEqual( [ false, true, false ] );
+			await page.keyboard.press( 'End' );
+			await expect( title( accordion, 2 ) ).toBeFocused();
+			await page.keyboard.press( 'Space' );
+			await expect
+				.poll( () => openStates( accordion ) )
+				.toEqual( [ false, false, true ] );
+
+			const toggleMode = block( page, 'accordion-toggle' );
+			expect( await openStates( toggleMode ) ).toEqual( [
+				false,
+				true,
+				false,
+			] );
+			await title( toggleMode, 0 ).click();
+			await expect
+				.poll( () => openStates( toggleMode ) )
+				.toEqual( [ true, true, false ] );
+
+			expect( await axeViolations( page ) ).toEqual( [] );
+		} );
+	} );
+}
+
+test( 'with reduced motion an item opens and closes at once', async ( {
+	page,
+} ) => {
+	await page.emulateMedia( { reducedMotion: 'reduce' } );
+	await page.goto( PAGE );
+	const toggle = block( page, 'toggle' );
+	await title( toggle, 1 ).click();
+	expect( await openStates( toggle ) ).toEqual( [ false, true, false ] );
+	await title( toggle, 0 ).click();
+	// No animation: the second closed in the same task as the click.
+	expect( await openStates( toggle ) ).toEqual( [ true, false, false ] );
+} );
+
+test.describe( 'with JavaScript off', () => {
+	test.use( { javaScriptEnabled: false } );
+
+	test( 'the items open and close as plain details, with the first accordion item open', async ( {
+		page,
+	} ) => {
+		await page.goto( PAGE );
+		const accordion = block( page, 'accordion' );
+		expect( await openStates( accordion ) ).toEqual( [
+			true,
+			false,
+			false,
+		] );
+		await expect(
+			accordion.getByText( 'We sketch, test and refine with you.' )
+		).toBeVisible();
+		const toggle = block( page, 'toggle' );
+		await title( toggle, 1 ).click();
+		await expect( toggle.getByText( 'within 30 days' ) ).toBeVisible();
+	} );
+} );
