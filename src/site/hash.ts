@@ -51,6 +51,8 @@ export function topOffset(): number {
 	);
 }
 
+const SETTLE_FRAMES = 3;
+
 const easeInOut = ( t: number ) =>
 	t < 0.5 ? 2 * t * t : 1 - Math.pow( -2 * t + 2, 2 ) / 2;
 
@@ -78,13 +80,21 @@ export function animateScroll( to: () => number, ms = SCROLL_MS ): Cancel {
 			window.removeEventListener( type, cancel )
 		);
 	};
+	// After the end, a few frames more land on the target again if it moved: the header turns
+	// sticky (and changes height) in the frame after a scroll, which on a busy machine can be
+	// after the last step.
+	let settle = SETTLE_FRAMES;
 	let frame = window.requestAnimationFrame( function step( now ) {
 		const t = Math.min( 1, ( now - start ) / ms );
-		window.scrollTo( 0, from + ( to() - from ) * easeInOut( t ) );
-		frame = t < 1 ? window.requestAnimationFrame( step ) : 0;
-		if ( t >= 1 ) {
-			cancel();
+		const target = from + ( to() - from ) * easeInOut( t );
+		if ( t < 1 || Math.round( target ) !== Math.round( window.scrollY ) ) {
+			window.scrollTo( 0, target );
 		}
+		if ( t >= 1 && settle-- <= 0 ) {
+			cancel();
+			return;
+		}
+		frame = window.requestAnimationFrame( step );
 	} );
 	stopOn.forEach( ( type ) =>
 		window.addEventListener( type, cancel, { passive: true } )
