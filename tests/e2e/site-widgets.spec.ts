@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { installPausedClock } from './support/clock';
 
 const axePath = createRequire( __filename ).resolve( 'axe-core/axe.min.js' );
 const PAGE = '/site/widgets/';
@@ -127,6 +128,45 @@ test( 'with reduced motion an item opens and closes at once', async ( {
 	expect( await openStates( toggle ) ).toEqual( [ true, false, false ] );
 } );
 
+test( 'counters count up to their number once in view, in their time, moving nothing', async ( {
+	page,
+} ) => {
+	await installPausedClock( page );
+	await page.addInitScript( () => {
+		( window as unknown as { shifts: number } ).shifts = 0;
+		new PerformanceObserver( ( list ) =>
+			list.getEntries().forEach( ( entry ) => {
+				( window as unknown as { shifts: number } ).shifts += (
+					entry as unknown as { value: number }
+				 ).value;
+			} )
+		).observe( { type: 'layout-shift', buffered: true } );
+	} );
+	await page.goto( PAGE );
+	const values = page.locator(
+		'.is-demo-counters .stagecraft-counter__value'
+	);
+	// Below the fold: the final numbers, as the server wrote them.
+	await expect( values ).toHaveText( [ '12,500', '1 234 567', '98.5' ] );
+	await page.locator( '.is-demo-counters' ).scrollIntoViewIfNeeded();
+	await expect( values.first() ).toHaveText( '0' );
+	await page.clock.runFor( 750 );
+	const middle = ( await values.first().textContent() ) ?? '';
+	expect( middle ).toMatch( /^\d{1,2},\d{3}$|^\d{1,3}$/ );
+	expect( middle ).not.toBe( '12,500' );
+	await page.clock.runFor( 1300 );
+	await expect( values ).toHaveText( [ '12,500', '1 234 567', '98.5' ] );
+	// Assistive technology reads the final number, never the frames.
+	await expect(
+		page.locator( '.is-demo-counters .stagecraft-counter__text' ).first()
+	).toHaveText( '12,500+' );
+	expect(
+		await page.evaluate(
+			() => ( window as unknown as { shifts: number } ).shifts
+		)
+	).toBe( 0 );
+} );
+
 test.describe( 'with JavaScript off', () => {
 	test.use( { javaScriptEnabled: false } );
 
@@ -146,5 +186,8 @@ test.describe( 'with JavaScript off', () => {
 		const toggle = block( page, 'toggle' );
 		await title( toggle, 1 ).click();
 		await expect( toggle.getByText( 'within 30 days' ) ).toBeVisible();
+		await expect(
+			page.locator( '.is-demo-counters .stagecraft-counter__value' )
+		).toHaveText( [ '12,500', '1 234 567', '98.5' ] );
 	} );
 } );
