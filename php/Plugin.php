@@ -10,6 +10,7 @@ namespace Stagecraft;
 use Stagecraft\Ajax\FrontAction;
 use Stagecraft\Ajax\GenericAction;
 use Stagecraft\Blocks\BlockRegistry;
+use Stagecraft\Blocks\CopyHelpers;
 use Stagecraft\Blocks\DeferredDependencies;
 use Stagecraft\Blocks\ModuleScriptConfig;
 use Stagecraft\Forms\Forms;
@@ -58,6 +59,7 @@ final class Plugin {
 		ModuleCache::register();
 		ModuleScriptConfig::register();
 		DeferredDependencies::register();
+		CopyHelpers::register();
 		FrontAction::register();
 		GenericAction::register();
 		ConsentSettings::register();

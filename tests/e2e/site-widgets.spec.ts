@@ -167,6 +167,50 @@ test( 'counters count up to their number once in view, in their time, moving not
 	).toBe( 0 );
 } );
 
+test( 'copy helpers copy the link and the code, confirm for 2000 ms, and select the text when refused', async ( {
+	page,
+	context,
+} ) => {
+	await context.grantPermissions( [ 'clipboard-read', 'clipboard-write' ] );
+	await installPausedClock( page );
+	await page.goto( PAGE );
+	const link = page.locator( '.is-demo-copy-link' );
+	await link.getByRole( 'button', { name: 'Copy link' } ).click();
+	await expect( link.getByRole( 'status' ) ).toHaveText( 'Link copied' );
+	expect(
+		await page.evaluate( () => navigator.clipboard.readText() )
+	).toMatch( /\/site\/widgets\/$/ );
+	await page.clock.runFor( 1900 );
+	await expect( link.getByRole( 'status' ) ).toHaveText( 'Link copied' );
+	await page.clock.runFor( 200 );
+	await expect( link.getByRole( 'status' ) ).toHaveText( '' );
+
+	const code = page.locator( '.stagecraft-copy-code' );
+	await code.getByRole( 'button', { name: 'Copy code' } ).focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( code.getByRole( 'status' ) ).toHaveText( 'Code copied' );
+	expect( await page.evaluate( () => navigator.clipboard.readText() ) ).toBe(
+		'npm start'
+	);
+
+	// A browser that refuses: the code is selected, and the status says how to copy it.
+	await page.evaluate( () => {
+		Object.defineProperty( navigator, 'clipboard', {
+			value: {
+				writeText: () =>
+					Promise.reject( new Error( 'NotAllowedError' ) ),
+			},
+		} );
+	} );
+	await code.getByRole( 'button', { name: 'Copy code' } ).click();
+	await expect( code.getByRole( 'status' ) ).toHaveText(
+		/Selected: press (Ctrl\+C|⌘C) to copy\./
+	);
+	expect(
+		await page.evaluate( () => document.getSelection()?.toString() )
+	).toBe( 'npm start' );
+} );
+
 test.describe( 'with JavaScript off', () => {
 	test.use( { javaScriptEnabled: false } );
 
@@ -189,5 +233,12 @@ test.describe( 'with JavaScript off', () => {
 		await expect(
 			page.locator( '.is-demo-counters .stagecraft-counter__value' )
 		).toHaveText( [ '12,500', '1 234 567', '98.5' ] );
+		// No button that could do nothing; the link is there to copy by hand.
+		await expect(
+			page.getByRole( 'button', { name: 'Copy link' } )
+		).toBeHidden();
+		await expect(
+			page.getByRole( 'textbox', { name: 'Link to this page' } )
+		).toHaveValue( /\/site\/widgets\/$/ );
 	} );
 } );
