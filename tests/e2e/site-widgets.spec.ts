@@ -211,6 +211,28 @@ test( 'copy helpers copy the link and the code, confirm for 2000 ms, and select 
 	).toBe( 'npm start' );
 } );
 
+test( 'read-more unfolds and folds the rest, with its label, state and icon swapped', async ( {
+	page,
+} ) => {
+	await page.goto( PAGE );
+	const readMore = page.locator( '.is-demo-read-more' );
+	const rest = readMore.getByText( 'Today twelve of us' );
+	await expect( rest ).toBeHidden();
+	const button = readMore.getByRole( 'button', { name: 'Read more' } );
+	await expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+	await button.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( rest ).toBeVisible();
+	await expect(
+		readMore.getByText( 'We still answer every email' )
+	).toBeVisible();
+	const less = readMore.getByRole( 'button', { name: 'Read less' } );
+	await expect( less ).toHaveAttribute( 'aria-expanded', 'true' );
+	await page.keyboard.press( 'Space' );
+	await expect( rest ).toBeHidden();
+	await expect( button ).toBeFocused();
+} );
+
 test.describe( 'with JavaScript off', () => {
 	test.use( { javaScriptEnabled: false } );
 
@@ -233,6 +255,11 @@ test.describe( 'with JavaScript off', () => {
 		await expect(
 			page.locator( '.is-demo-counters .stagecraft-counter__value' )
 		).toHaveText( [ '12,500', '1 234 567', '98.5' ] );
+		await expect(
+			page
+				.locator( '.is-demo-read-more' )
+				.getByText( 'Today twelve of us' )
+		).toBeVisible();
 		// No button that could do nothing; the link is there to copy by hand.
 		await expect(
 			page.getByRole( 'button', { name: 'Copy link' } )
