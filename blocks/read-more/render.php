@@ -14,6 +14,9 @@ $stagecraft_inner = iterator_to_array( $block->inner_blocks );
 $stagecraft_intro = '';
 $stagecraft_more  = '';
 foreach ( $stagecraft_inner as $stagecraft_index => $stagecraft_child ) {
+	if ( ! $stagecraft_child instanceof WP_Block ) {
+		continue;
+	}
 	if ( 0 === $stagecraft_index ) {
 		$stagecraft_intro .= $stagecraft_child->render();
 	} else {

@@ -233,6 +233,43 @@ test( 'read-more unfolds and folds the rest, with its label, state and icon swap
 	await expect( button ).toBeFocused();
 } );
 
+test( 'a countdown ticks quietly, says the time left when focused, and announces its end', async ( {
+	page,
+} ) => {
+	// Two seconds before 2030-01-01T00:00 in Berlin (UTC+1).
+	await page.clock.install( {
+		time: Date.parse( '2029-12-31T22:59:57.500Z' ),
+	} );
+	await page.clock.pauseAt( Date.parse( '2029-12-31T22:59:58Z' ) );
+	await page.goto( PAGE );
+	const countdown = page.locator( '.is-demo-countdown' );
+	await expect( countdown ).toHaveAttribute( 'aria-live', 'off' );
+	await countdown.focus();
+	await expect( countdown ).toBeFocused();
+	await expect( countdown ).toHaveAttribute(
+		'aria-label',
+		'0 days, 0 hours, 0 minutes, 2 seconds left'
+	);
+	await expect( countdown.locator( '[data-unit]' ) ).toHaveText( [
+		'0',
+		'00',
+		'00',
+		'02',
+	] );
+	await page.clock.runFor( 1000 );
+	await expect( countdown.locator( '[data-unit="seconds"]' ) ).toHaveText(
+		'01'
+	);
+	await expect( countdown.getByText( 'We have launched!' ) ).toBeHidden();
+	await page.clock.runFor( 1000 );
+	await expect( countdown.getByText( 'We have launched!' ) ).toBeVisible();
+	await expect( countdown ).toHaveAttribute( 'aria-live', 'polite' );
+	// One that ended long ago shows its message only.
+	await expect(
+		page.locator( '.is-demo-countdown-over' ).getByText( 'This sale ended' )
+	).toBeVisible();
+} );
+
 test.describe( 'with JavaScript off', () => {
 	test.use( { javaScriptEnabled: false } );
 
@@ -260,6 +297,9 @@ test.describe( 'with JavaScript off', () => {
 				.locator( '.is-demo-read-more' )
 				.getByText( 'Today twelve of us' )
 		).toBeVisible();
+		await expect(
+			page.locator( '.is-demo-countdown [data-unit="days"]' )
+		).toHaveText( /^\d+$/ );
 		// No button that could do nothing; the link is there to copy by hand.
 		await expect(
 			page.getByRole( 'button', { name: 'Copy link' } )
