@@ -270,6 +270,44 @@ test( 'a countdown ticks quietly, says the time left when focused, and announces
 	).toBeVisible();
 } );
 
+test( 'progress icons light up 200 ms apart and charts fill their 140 px ring once in view', async ( {
+	page,
+} ) => {
+	await installPausedClock( page );
+	await page.goto( PAGE );
+	const rating = page.locator( '.is-demo-rating' );
+	await expect( rating ).toHaveAttribute( 'role', 'img' );
+	await expect( rating ).toHaveAttribute(
+		'aria-label',
+		'Customer rating: 4 of 5'
+	);
+	await rating.scrollIntoViewIfNeeded();
+	const lit = rating.locator( '.is-lit' );
+	await expect( lit ).toHaveCount( 0 );
+	await page.clock.runFor( 200 );
+	await expect( lit ).toHaveCount( 1 );
+	await page.clock.runFor( 600 );
+	await expect( lit ).toHaveCount( 4 );
+
+	const chart = page.locator( '.is-demo-charts .stagecraft-chart' ).first();
+	await expect( chart.getByRole( 'img' ) ).toHaveAttribute(
+		'aria-label',
+		'Design: 75%'
+	);
+	const ring = chart.locator( 'svg' );
+	await expect( ring ).toHaveAttribute( 'width', '140' );
+	await expect( chart.locator( '.stagecraft-chart__value' ) ).toHaveAttribute(
+		'stroke-width',
+		'8'
+	);
+	await expect(
+		page.locator( '.is-demo-charts .stagecraft-chart__value' ).nth( 1 )
+	).toHaveAttribute( 'stroke-width', '4' );
+	await chart.scrollIntoViewIfNeeded();
+	await page.clock.runFor( 50 );
+	await expect( chart ).toHaveClass( /is-filling/ );
+} );
+
 test.describe( 'with JavaScript off', () => {
 	test.use( { javaScriptEnabled: false } );
 
@@ -300,6 +338,9 @@ test.describe( 'with JavaScript off', () => {
 		await expect(
 			page.locator( '.is-demo-countdown [data-unit="days"]' )
 		).toHaveText( /^\d+$/ );
+		await expect( page.locator( '.is-demo-rating .is-lit' ) ).toHaveCount(
+			4
+		);
 		// No button that could do nothing; the link is there to copy by hand.
 		await expect(
 			page.getByRole( 'button', { name: 'Copy link' } )
