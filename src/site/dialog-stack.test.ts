@@ -137,4 +137,33 @@ describe( 'focus traps on the stack', () => {
 		escape();
 		expect( document.body.ownerDocument.activeElement ).toBe( link );
 	} );
+
+	it( 'from the heading a dialog opens on, Shift+Tab wraps to the last stop and Tab goes on from there', () => {
+		document.body.innerHTML = `
+			<div id="d"><h2 id="h" tabindex="-1">Title</h2>
+			<button id="one">One</button><button id="two">Two</button></div>`;
+		const byId = ( id: string ) =>
+			document.getElementById( id ) as HTMLElement;
+		// jsdom lays nothing out: the buttons count as shown.
+		[ 'one', 'two' ].forEach( ( id ) => {
+			byId( id ).getClientRects = () =>
+				[ {} ] as unknown as ReturnType< Element[ 'getClientRects' ] >;
+		} );
+		const trap = createFocusTrap( byId( 'd' ), () => {} );
+		trap.activate( byId( 'h' ) );
+		const tab = ( shiftKey: boolean ) =>
+			document.body.ownerDocument.activeElement?.dispatchEvent(
+				new KeyboardEvent( 'keydown', {
+					key: 'Tab',
+					shiftKey,
+					bubbles: true,
+					cancelable: true,
+				} )
+			);
+		tab( true );
+		expect( document.body.ownerDocument.activeElement?.id ).toBe( 'two' );
+		tab( false );
+		expect( document.body.ownerDocument.activeElement?.id ).toBe( 'one' );
+		trap.destroy();
+	} );
 } );

@@ -85,17 +85,30 @@ export function createFocusTrap(
 			event.preventDefault();
 			return;
 		}
-		const first = items[ 0 ];
-		const last = items[ items.length - 1 ];
 		const current = container.ownerDocument.activeElement;
 		const outside =
 			! ( current instanceof Node ) || ! container.contains( current );
-		if ( event.shiftKey && ( current === first || outside ) ) {
+		// Measured from wherever focus is, the heading a dialog opens on (tabindex=-1) included:
+		// with no stop before it (after it), Shift+Tab (Tab) wraps round.
+		const precedes = ( a: Node, b: Node ) =>
+			// eslint-disable-next-line no-bitwise -- the DOM reports order as a bit mask.
+			( a.compareDocumentPosition( b ) &
+				Node.DOCUMENT_POSITION_FOLLOWING ) !==
+			0;
+		if ( event.shiftKey ) {
+			if (
+				outside ||
+				! items.some( ( el ) => precedes( el, current ) )
+			) {
+				event.preventDefault();
+				items[ items.length - 1 ].focus();
+			}
+		} else if (
+			outside ||
+			! items.some( ( el ) => precedes( current, el ) )
+		) {
 			event.preventDefault();
-			last.focus();
-		} else if ( ! event.shiftKey && ( current === last || outside ) ) {
-			event.preventDefault();
-			first.focus();
+			items[ 0 ].focus();
 		}
 	};
 

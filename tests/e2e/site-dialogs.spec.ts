@@ -94,6 +94,15 @@ test.describe( 'a first visit', () => {
 			page.getByRole( 'region', { name: 'Cookie notice' } )
 		).toBeHidden();
 
+		// Focus stays in the dialog both ways round from the heading.
+		await page.keyboard.press( 'Shift+Tab' );
+		await expect(
+			dialog.getByRole( 'button', { name: 'Allow all' } )
+		).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			dialog.getByRole( 'tab', { name: 'Consent' } )
+		).toBeFocused();
 		await tabTo( page, 'Deny' );
 		await page.keyboard.press( 'Enter' );
 		await page.clock.runFor( CONSENT_CLOSE_MS );
