@@ -29,7 +29,7 @@ $stagecraft_wrapper  = get_block_wrapper_attributes(
 <div <?php echo $stagecraft_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by core. ?>>
 	<button type="button" class="stagecraft-consent__open" data-stagecraft-consent-open><?php esc_html_e( 'Cookie settings', 'stagecraft' ); ?></button>
 	<dialog class="stagecraft-consent__dialog" aria-labelledby="<?php echo esc_attr( $stagecraft_id . '-title' ); ?>">
-		<h2 class="stagecraft-consent__title" id="<?php echo esc_attr( $stagecraft_id . '-title' ); ?>"><?php esc_html_e( 'This site uses cookies', 'stagecraft' ); ?></h2>
+		<h2 class="stagecraft-consent__title" tabindex="-1" id="<?php echo esc_attr( $stagecraft_id . '-title' ); ?>"><?php esc_html_e( 'This site uses cookies', 'stagecraft' ); ?></h2>
 		<div class="stagecraft-consent__tabs" role="tablist" aria-label="<?php esc_attr_e( 'Cookie settings', 'stagecraft' ); ?>">
 			<?php $stagecraft_first = true; ?>
 			<?php foreach ( $stagecraft_tabs as $stagecraft_key => $stagecraft_label ) : ?>
@@ -58,4 +58,5 @@ $stagecraft_wrapper  = get_block_wrapper_attributes(
 			<button type="button" class="stagecraft-consent__action" data-consent-action="allow-all"><?php esc_html_e( 'Allow all', 'stagecraft' ); ?></button>
 		</div>
 	</dialog>
+	<p class="screen-reader-text" role="status" data-consent-status data-message-saved="<?php esc_attr_e( 'Your cookie choice is saved.', 'stagecraft' ); ?>" data-message-deny="<?php esc_attr_e( 'Your cookie choice is saved: necessary cookies only.', 'stagecraft' ); ?>"></p>
 </div>

@@ -1,5 +1,9 @@
 // The consent dialog: a modal <dialog> with tabs (WAI-ARIA APG tabs, automatic activation) and
 // four actions of equal weight. Markup comes from blocks/consent/render.php.
+//
+// It opens with focus on its heading, so Enter on arrival chooses nothing. Escape keeps what is
+// recorded; with nothing recorded yet it records "Deny" (the defaults: necessary cookies only),
+// so the dialog never closes without a stored answer and never asks again on the next page.
 import {
 	CONSENT_CLOSE_MS,
 	CONSENT_DAYS,
@@ -11,13 +15,17 @@ import {
 } from './consent';
 import type { ConsentAction, ConsentFlags } from './consent';
 import { positiveNumber, readCookie, writeCookie } from './cookies';
+import { dialogStack } from './dialog-stack';
 import { createFocusTrap } from './focus-trap';
 import { createTabs } from './tabs';
+
+/** How a choice was made: one of the dialog's buttons, Escape, or a script through `choose`. */
+export type ConsentVia = 'button' | 'escape' | 'api';
 
 export type ConsentDialog = {
 	open: () => void;
 	close: () => void;
-	choose: ( action: ConsentAction ) => ConsentFlags;
+	choose: ( action: ConsentAction, via?: ConsentVia ) => ConsentFlags;
 	flags: () => ConsentFlags | null;
 	destroy: () => void;
 };
@@ -64,7 +72,14 @@ export function createConsentDialog( root: HTMLElement ): ConsentDialog {
 	const tabs = createTabs(
 		dialog.querySelector< HTMLElement >( '[role="tablist"]' )
 	);
-	const trap = createFocusTrap( dialog, () => close() );
+	const trap = createFocusTrap( dialog, () => dismiss() );
+	const heading = dialog.querySelector< HTMLElement >(
+		'.stagecraft-consent__title'
+	);
+	if ( heading && ! heading.hasAttribute( 'tabindex' ) ) {
+		heading.tabIndex = -1;
+	}
+	const status = root.querySelector< HTMLElement >( '[data-consent-status]' );
 	let closeTimer = 0;
 	let stored = parseConsent( readCookie( cookie ), revision );
 
@@ -106,18 +121,29 @@ export function createConsentDialog( root: HTMLElement ): ConsentDialog {
 			dialog.showModal();
 		}
 		root.classList.add( 'is-open' );
-		trap.activate(
-			dialog?.querySelector< HTMLElement >(
-				'[data-consent-action="allow-all"]'
-			)
-		);
+		if ( status ) {
+			status.textContent = '';
+		}
+		// The heading, not a choice: a visitor reads what is asked before answering.
+		trap.activate( heading );
 	}
 	function close() {
+		window.clearTimeout( closeTimer );
 		root.classList.remove( 'is-open' );
-		trap.deactivate( true );
 		dialog?.close();
+		trap.deactivate( true );
 	}
-	function choose( action: ConsentAction ): ConsentFlags {
+	function dismiss() {
+		if ( stored ) {
+			close();
+		} else {
+			choose( 'deny', 'escape' );
+		}
+	}
+	function choose(
+		action: ConsentAction,
+		via: ConsentVia = 'api'
+	): ConsentFlags {
 		const flags = flagsFor( action, {
 			analytics: box( 'analytics' ),
 			marketing: box( 'marketing' ),
@@ -129,9 +155,16 @@ export function createConsentDialog( root: HTMLElement ): ConsentDialog {
 		root.dispatchEvent(
 			new CustomEvent( 'stagecraft:consent', {
 				bubbles: true,
-				detail: { action, flags },
+				detail: { action, flags, via },
 			} )
 		);
+		// The dialog goes away: say what was kept, for screen readers (Escape especially).
+		if ( status ) {
+			status.textContent =
+				status.dataset[
+					`message${ action === 'deny' ? 'Deny' : 'Saved' }`
+				] ?? '';
+		}
 		root.classList.remove( 'is-open' );
 		window.clearTimeout( closeTimer );
 		closeTimer = window.setTimeout( close, CONSENT_CLOSE_MS );
@@ -152,13 +185,15 @@ export function createConsentDialog( root: HTMLElement ): ConsentDialog {
 			action === 'allow-selected' ||
 			action === 'deny'
 		) {
-			choose( action );
+			choose( action, 'button' );
 		}
 	};
-	// Native Escape handling would skip the focus return; the trap reports it instead.
+	// Native Escape handling would close without a choice and skip the focus return.
 	const onCancel = ( event: Event ) => {
 		event.preventDefault();
-		close();
+		if ( dialog.open && root.classList.contains( 'is-open' ) ) {
+			dismiss();
+		}
 	};
 	const onOpenLink = ( event: MouseEvent ) => {
 		const link =
@@ -179,6 +214,8 @@ export function createConsentDialog( root: HTMLElement ): ConsentDialog {
 	} else {
 		open();
 	}
+	// Popups that waited for this dialog to decide (consent-pending.ts) may go now, or after it.
+	dialogStack().flush();
 
 	return {
 		open,

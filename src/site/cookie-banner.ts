@@ -1,32 +1,104 @@
 // Cookie banner (spec site.md section 9): accepting sets mfn-gdpr=1 for 365 days, or for the
 // days the button itself carries in data-days.
+//
+// One cookie prompt at a time: where the page has the consent dialog, that dialog is the prompt
+// and the banner stays hidden; answering the dialog acknowledges the banner too (mfn-gdpr is
+// written), so it does not come back on a page without the dialog.
+//
+// The banner is fixed to the bottom of the viewport, so it must never hide keyboard focus (WCAG
+// 2.4.11): while it shows, the page reserves its height plus its offset as scroll padding (a
+// focused element scrolls clear of it) and as room after the page's end (the last links can
+// scroll above it), kept current as the banner's size changes.
 import { CONSENT_DAYS } from './consent';
+import { CONSENT_ROOT } from './consent-pending';
 import { positiveNumber, readCookie, writeCookie } from './cookies';
+import { focusTopOfPage } from './focus-trap';
 
 export const BANNER_COOKIE = 'mfn-gdpr';
+export const BANNER_CLASS = 'has-stagecraft-cookie-banner';
+export const BANNER_SPACE = '--stagecraft-cookie-banner-space';
+/** Clearance above the banner, so a focus outline is not cut by its edge either. */
+export const FOCUS_CLEARANCE_PX = 8;
+
+/**
+ * The room the banner takes from the viewport's bottom edge, with the clearance.
+ * @param banner
+ */
+export function bannerSpace( banner: HTMLElement ): number {
+	const view = banner.ownerDocument.defaultView ?? window;
+	const bottom = parseFloat( view.getComputedStyle( banner ).bottom ) || 0;
+	return Math.ceil(
+		banner.getBoundingClientRect().height + bottom + FOCUS_CLEARANCE_PX
+	);
+}
 
 export function createCookieBanner( banner: HTMLElement ): {
 	destroy: () => void;
 } {
-	if ( readCookie( BANNER_COOKIE ) === '1' ) {
+	const doc = banner.ownerDocument;
+	const html = doc.documentElement;
+	const button = banner.querySelector< HTMLElement >(
+		'[data-banner-accept]'
+	);
+	const days = positiveNumber( button?.dataset.days, CONSENT_DAYS );
+	const cleanups: Array< () => void > = [];
+	let observer: ResizeObserver | null = null;
+
+	const reserve = () =>
+		html.style.setProperty( BANNER_SPACE, `${ bannerSpace( banner ) }px` );
+	const hide = () => {
 		banner.hidden = true;
+		observer?.disconnect();
+		observer = null;
+		html.classList.remove( BANNER_CLASS );
+		html.style.removeProperty( BANNER_SPACE );
+	};
+	const acknowledge = () => {
+		writeCookie( BANNER_COOKIE, '1', days );
+		const hadFocus = banner.contains( doc.activeElement );
+		hide();
+		// The banner ends the page's tab order; focus left on its hidden button would fall to
+		// <body>. The visitor has been through the page: start again at its top.
+		if ( hadFocus ) {
+			focusTopOfPage( doc );
+		}
+	};
+
+	if ( readCookie( BANNER_COOKIE ) === '1' ) {
+		hide();
 		return { destroy: () => {} };
 	}
+	if ( doc.querySelector( CONSENT_ROOT ) ) {
+		hide();
+		const onConsent = () => writeCookie( BANNER_COOKIE, '1', days );
+		doc.addEventListener( 'stagecraft:consent', onConsent );
+		return {
+			destroy: () =>
+				doc.removeEventListener( 'stagecraft:consent', onConsent ),
+		};
+	}
+
 	banner.hidden = false;
+	html.classList.add( BANNER_CLASS );
+	reserve();
+	if ( typeof ResizeObserver === 'function' ) {
+		observer = new ResizeObserver( reserve );
+		observer.observe( banner );
+	}
 	const onClick = ( event: MouseEvent ) => {
-		const button =
-			event.target instanceof Element
-				? event.target.closest< HTMLElement >( '[data-banner-accept]' )
-				: null;
-		if ( button ) {
-			writeCookie(
-				BANNER_COOKIE,
-				'1',
-				positiveNumber( button.dataset.days, CONSENT_DAYS )
-			);
-			banner.hidden = true;
+		if (
+			event.target instanceof Element &&
+			event.target.closest( '[data-banner-accept]' )
+		) {
+			acknowledge();
 		}
 	};
 	banner.addEventListener( 'click', onClick );
-	return { destroy: () => banner.removeEventListener( 'click', onClick ) };
+	cleanups.push( () => banner.removeEventListener( 'click', onClick ) );
+	return {
+		destroy() {
+			cleanups.forEach( ( c ) => c() );
+			observer?.disconnect();
+		},
+	};
 }

@@ -1,6 +1,11 @@
 // A popup is a modal dialog: labelled, focus trapped and returned, Escape closes. Markup comes
 // from blocks/popup/render.php as a closed <dialog>, so it takes no room until it opens.
+// A popup that opens on its own (start, delay, scroll, exit intent, the page's hash) waits in
+// the page's dialog stack while another dialog is open or the consent dialog is about to open;
+// one the visitor opens with a trigger link opens at once.
+import { CONSENT_ROOT, consentPending } from './consent-pending';
 import { readCookie, writeCookie } from './cookies';
+import { dialogStack } from './dialog-stack';
 import { createFocusTrap } from './focus-trap';
 import { motion } from './motion';
 import {
@@ -24,6 +29,8 @@ export const POPUP_IN_MS = 300;
 
 export function createPopup( dialog: HTMLDialogElement ): Popup {
 	const config = parsePopupConfig( { ...dialog.dataset } );
+	const stack = dialogStack();
+	stack.addGate( CONSENT_ROOT, () => consentPending( document ) );
 	const trap = createFocusTrap( dialog, () => close() );
 	const closeButton =
 		dialog.querySelector< HTMLElement >( '[data-popup-close]' );
@@ -31,7 +38,9 @@ export function createPopup( dialog: HTMLDialogElement ): Popup {
 	const suppressed = () =>
 		isSuppressed( config, readCookie( popupCookieName( config.id ) ) );
 
+	let unqueue: () => void = () => {};
 	function open() {
+		unqueue();
 		if ( dialog.open ) {
 			return;
 		}
@@ -104,10 +113,22 @@ export function createPopup( dialog: HTMLDialogElement ): Popup {
 		event.preventDefault();
 		close();
 	};
+	const openWhenFree = () => {
+		unqueue = stack.whenFree( `popup:${ config.id }`, open );
+	};
+	// A trigger's turn may come after the visitor closed this popup in another tab: the cookie
+	// still decides.
+	const showOnTrigger = () => {
+		unqueue = stack.whenFree( `popup:${ config.id }`, () => {
+			if ( ! suppressed() ) {
+				open();
+			}
+		} );
+	};
 	dialog.addEventListener( 'click', onClick );
 	dialog.addEventListener( 'cancel', onCancel );
-	dialog.addEventListener( 'stagecraft:popup-open', open );
-	const trigger = suppressed() ? null : armTrigger( config, open );
+	dialog.addEventListener( 'stagecraft:popup-open', openWhenFree );
+	const trigger = suppressed() ? null : armTrigger( config, showOnTrigger );
 
 	return {
 		config,
@@ -115,11 +136,12 @@ export function createPopup( dialog: HTMLDialogElement ): Popup {
 		close,
 		destroy() {
 			trigger?.destroy();
+			unqueue();
 			timers.splice( 0 ).forEach( ( t ) => window.clearTimeout( t ) );
 			trap.destroy();
 			dialog.removeEventListener( 'click', onClick );
 			dialog.removeEventListener( 'cancel', onCancel );
-			dialog.removeEventListener( 'stagecraft:popup-open', open );
+			dialog.removeEventListener( 'stagecraft:popup-open', openWhenFree );
 		},
 	};
 }

@@ -6,6 +6,8 @@ import { prefersReducedMotion } from './reduced-motion';
 export const STICKY_SLIDE_MS = 300;
 export const STICKY_SLIDE_FROM_PX = -60;
 export const CREATIVE_MIN_WIDTH = 768;
+/** Clearance below the header, so a focus outline is not cut by its edge either. */
+export const FOCUS_CLEARANCE_PX = 8;
 // Limits shared with the server (src/schema/site.ts); the default is the block's own.
 export const LOGO_LIMITS = {
 	min: STICKY_LOGO_MIN,
@@ -92,7 +94,10 @@ export function swapRetinaLogos(
 
 /**
  * The header leaves the flow when fixed, so its parent keeps the height it had (no layout shift).
- * Scroll work is batched into one animation frame.
+ * Scroll work is batched into one animation frame. The page's top scroll padding is the header's
+ * height, so an element that gets focus (Shift+Tab upwards) scrolls clear of it (WCAG 2.4.11);
+ * before the header sticks, its natural height stands in, since scrolling to the element is what
+ * makes it stick.
  * @param header
  * @param creative
  */
@@ -101,10 +106,21 @@ export function createStickyHeader(
 	creative = false
 ): StickyHeader {
 	const holder = header.parentElement;
+	const root = header.ownerDocument.documentElement;
 	let sticky = false;
 	let frame = 0;
 	let naturalHeight = header.getBoundingClientRect().height;
 
+	const reserve = () => {
+		const never = creative && window.innerWidth >= CREATIVE_MIN_WIDTH;
+		// offsetHeight: the layout height, not the slide-in transform's.
+		const height = sticky ? header.offsetHeight : naturalHeight;
+		root.style.scrollPaddingTop = never
+			? ''
+			: `${ Math.ceil(
+					height + adminBarOffset() + FOCUS_CLEARANCE_PX
+				) }px`;
+	};
 	const update = () => {
 		frame = 0;
 		if ( ! sticky ) {
@@ -120,6 +136,7 @@ export function createStickyHeader(
 			if ( sticky ) {
 				header.style.top = `${ adminBarOffset() }px`;
 			}
+			reserve();
 			return;
 		}
 		if ( holder ) {
@@ -131,6 +148,7 @@ export function createStickyHeader(
 		sticky = next;
 		header.style.top = sticky ? `${ adminBarOffset() }px` : '';
 		header.classList.toggle( 'is-sticky', sticky );
+		reserve();
 		if (
 			sticky &&
 			! prefersReducedMotion() &&
@@ -169,6 +187,7 @@ export function createStickyHeader(
 			}
 			header.classList.remove( 'is-sticky' );
 			header.style.top = '';
+			root.style.scrollPaddingTop = '';
 			if ( holder ) {
 				holder.style.minHeight = '';
 			}

@@ -68,6 +68,16 @@ final class SiteChromeTest extends IntegrationTestCase {
 		$this->assertMatchesRegularExpression( '/<dialog class="stagecraft-consent__dialog" aria-labelledby="[^"]+">/', $html );
 	}
 
+	public function test_consent_dialog_opens_on_its_heading_and_announces_the_choice_outside_it(): void {
+		$html = do_blocks( '<!-- wp:stagecraft/consent /-->' );
+
+		// The script focuses the heading on open, so Enter on arrival chooses nothing.
+		$this->assertMatchesRegularExpression( '/<h2 class="stagecraft-consent__title" tabindex="-1" id="[^"]+-title">/', $html );
+		// The status line stays in the page once the dialog has closed.
+		$after_dialog = substr( $html, (int) strpos( $html, '</dialog>' ) );
+		$this->assertMatchesRegularExpression( '/<p class="screen-reader-text" role="status" data-consent-status data-message-saved="[^"]+" data-message-deny="[^"]+"><\/p>/', $after_dialog );
+	}
+
 	public function test_header_prints_the_mobile_breakpoint_and_toggle_wiring(): void {
 		$html = do_blocks( '<!-- wp:stagecraft/site-header {"mobileBreakpoint":900,"stickyLogoHeight":500} /-->' );
 
