@@ -284,9 +284,16 @@ test( 'progress icons light up 200 ms apart and charts fill their 140 px ring on
 	await rating.scrollIntoViewIfNeeded();
 	const lit = rating.locator( '.is-lit' );
 	await expect( lit ).toHaveCount( 0 );
+	// The row's "in view" arrives when the browser says so; from then on the page's clock counts.
+	await expect
+		.poll( async () => {
+			await page.clock.runFor( 100 );
+			return lit.count();
+		} )
+		.toBe( 1 );
 	await page.clock.runFor( 200 );
-	await expect( lit ).toHaveCount( 1 );
-	await page.clock.runFor( 600 );
+	await expect( lit ).toHaveCount( 2 );
+	await page.clock.runFor( 400 );
 	await expect( lit ).toHaveCount( 4 );
 
 	const chart = page.locator( '.is-demo-charts .stagecraft-chart' ).first();
@@ -304,8 +311,12 @@ test( 'progress icons light up 200 ms apart and charts fill their 140 px ring on
 		page.locator( '.is-demo-charts .stagecraft-chart__value' ).nth( 1 )
 	).toHaveAttribute( 'stroke-width', '4' );
 	await chart.scrollIntoViewIfNeeded();
-	await page.clock.runFor( 50 );
-	await expect( chart ).toHaveClass( /is-filling/ );
+	await expect
+		.poll( async () => {
+			await page.clock.runFor( 50 );
+			return chart.getAttribute( 'class' );
+		} )
+		.toMatch( /is-filling/ );
 } );
 
 test.describe( 'with JavaScript off', () => {
