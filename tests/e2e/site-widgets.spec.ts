@@ -319,6 +319,61 @@ test( 'progress icons light up 200 ms apart and charts fill their 140 px ring on
 		.toMatch( /is-filling/ );
 } );
 
+test( 'tabs follow the APG pattern: arrows, a 300 ms activation delay, deep links and panels loaded from an address', async ( {
+	page,
+} ) => {
+	await installPausedClock( page );
+	await page.goto( `${ PAGE }#tab-shipping` );
+	const tabs = page.locator( '.is-demo-tabs' );
+	const tab = ( name: string ) => tabs.getByRole( 'tab', { name } );
+	// The hash names a panel: its tab is open.
+	await expect( tab( 'Shipping' ) ).toHaveAttribute(
+		'aria-selected',
+		'true'
+	);
+	await expect( tabs.getByRole( 'tabpanel' ) ).toContainText(
+		'Free shipping'
+	);
+	await tab( 'Description' ).click();
+	await expect( tabs.getByRole( 'tabpanel' ) ).toContainText( 'canvas bag' );
+	// Keyboard: focus moves at once, the panel follows once focus rests 300 ms.
+	await page.keyboard.press( 'ArrowRight' );
+	await expect( tab( 'Shipping' ) ).toBeFocused();
+	await page.clock.runFor( 250 );
+	await expect( tab( 'Description' ) ).toHaveAttribute(
+		'aria-selected',
+		'true'
+	);
+	await page.clock.runFor( 100 );
+	await expect( tab( 'Shipping' ) ).toHaveAttribute(
+		'aria-selected',
+		'true'
+	);
+	await page.keyboard.press( 'End' );
+	await expect( tab( 'From the blog' ) ).toBeFocused();
+	await page.keyboard.press( 'Enter' );
+	// Loaded from /blog/ the first time it opens.
+	await expect( tabs.getByRole( 'tabpanel' ) ).toContainText(
+		/Hello world|blog/i
+	);
+	// An in-page link to a tab opens it.
+	await page
+		.getByRole( 'link', { name: 'A link to the shipping tab' } )
+		.click();
+	await expect( tab( 'Shipping' ) ).toHaveAttribute(
+		'aria-selected',
+		'true'
+	);
+} );
+
+test( 'a tab whose address cannot be loaded says so', async ( { page } ) => {
+	await page.route( '**/blog/', ( route ) => route.abort() );
+	await page.goto( `${ PAGE }#tab-blog` );
+	await expect(
+		page.locator( '.is-demo-tabs' ).getByRole( 'tabpanel' )
+	).toContainText( 'The content could not be loaded.' );
+} );
+
 test.describe( 'with JavaScript off', () => {
 	test.use( { javaScriptEnabled: false } );
 
@@ -352,6 +407,15 @@ test.describe( 'with JavaScript off', () => {
 		await expect( page.locator( '.is-demo-rating .is-lit' ) ).toHaveCount(
 			4
 		);
+		// Tabs read as in-page links above their sections.
+		await expect(
+			page
+				.locator( '.is-demo-tabs' )
+				.getByRole( 'link', { name: 'Shipping' } )
+		).toHaveAttribute( 'href', '#tab-shipping' );
+		await expect(
+			page.getByText( 'Free shipping from 50 euros' )
+		).toBeVisible();
 		// No button that could do nothing; the link is there to copy by hand.
 		await expect(
 			page.getByRole( 'button', { name: 'Copy link' } )
