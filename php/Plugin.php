@@ -23,6 +23,7 @@ use Stagecraft\Rest\SlidersController;
 use Stagecraft\Rest\StreamController;
 use Stagecraft\Site\ConsentSettings;
 use Stagecraft\Site\DatabaseErrorPage;
+use Stagecraft\Site\FixturePages;
 use Stagecraft\Site\PortfolioPostType;
 use Stagecraft\Site\ScreenClasses;
 use Stagecraft\Storage\ModuleCache;
@@ -62,6 +63,7 @@ final class Plugin {
 		GenericAction::register();
 		ConsentSettings::register();
 		ScreenClasses::register();
+		FixturePages::register();
 		Forms::register();
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			\WP_CLI::add_command( 'stagecraft module', Cli\ModuleCommand::class );
