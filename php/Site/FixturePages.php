@@ -138,7 +138,8 @@ final class FixturePages {
 	 * @return array<string,bool|string>
 	 */
 	public static function robots( array $robots ): array {
-		if ( is_page() && in_array( (int) get_queried_object_id(), self::ids(), true ) ) {
+		// The queried page's meta is already cached with the main query: no query of its own.
+		if ( is_page() && '' !== get_post_meta( (int) get_queried_object_id(), self::META, true ) ) {
 			$robots['noindex'] = true;
 		}
 		return $robots;
