@@ -157,6 +157,17 @@ async function clearOfNavigation( page: Page ) {
 					};
 				} )
 		);
+	// Nor does one navigation element cover another (the tabs once covered the next arrow).
+	navigation.forEach( ( nav, index ) => {
+		for ( const other of navigation.slice( index + 1 ) ) {
+			expect
+				.soft(
+					overlap( nav, other ),
+					`${ nav.name } clear of ${ other.name }`
+				)
+				.toBe( false );
+		}
+	} );
 	for ( const box of boxes ) {
 		for ( const nav of navigation ) {
 			expect
