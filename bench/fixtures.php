@@ -9,6 +9,7 @@
 
 $stagecraft_pages = array();
 require dirname( __DIR__ ) . '/bin/wp/load.php';
+require __DIR__ . '/fixture-page.php';
 wp_set_current_user( 1 );
 
 /**
@@ -101,26 +102,6 @@ function stagecraft_bench_module( string $alias, int $slides, int $layers ): voi
 		exit( 1 );
 	}
 	stagecraft_bench_page( $alias, '<!-- wp:stagecraft/module {"alias":"' . $alias . '","align":"wide"} /-->' );
-}
-
-/**
- * Creates or updates a page.
- *
- * @param string $slug    Slug.
- * @param string $content Block markup.
- */
-function stagecraft_bench_page( string $slug, string $content ): void {
-	$existing = get_page_by_path( $slug, OBJECT, 'page' );
-	wp_insert_post(
-		array(
-			'ID'           => $existing ? $existing->ID : 0,
-			'post_type'    => 'page',
-			'post_status'  => 'publish',
-			'post_name'    => $slug,
-			'post_title'   => $slug,
-			'post_content' => $content,
-		)
-	);
 }
 
 // The baseline of the lab metrics: only the hero's first-slide image, as a core image block.

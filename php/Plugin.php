@@ -24,6 +24,7 @@ use Stagecraft\Rest\SlidersController;
 use Stagecraft\Rest\StreamController;
 use Stagecraft\Site\ConsentSettings;
 use Stagecraft\Site\DatabaseErrorPage;
+use Stagecraft\Site\FixturePages;
 use Stagecraft\Site\PortfolioPostType;
 use Stagecraft\Site\ScreenClasses;
 use Stagecraft\Storage\ModuleCache;
@@ -64,6 +65,7 @@ final class Plugin {
 		GenericAction::register();
 		ConsentSettings::register();
 		ScreenClasses::register();
+		FixturePages::register();
 		Forms::register();
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			\WP_CLI::add_command( 'stagecraft module', Cli\ModuleCommand::class );

@@ -147,6 +147,13 @@ foreach ( glob( $stagecraft_demo . '/forms/*.json' ) as $stagecraft_file ) {
 	$stagecraft_forms[ '__FORM_' . $stagecraft_form['slug'] . '__' ] = (string) stagecraft_demo_form( $stagecraft_form );
 }
 
+// WordPress's install writes a "Sample Page" that is not part of the demo: visitors would find it
+// in the page list and search. Only the untouched one goes (by slug and its install content).
+$stagecraft_sample = get_page_by_path( 'sample-page', OBJECT, 'page' );
+if ( $stagecraft_sample && str_contains( $stagecraft_sample->post_content, 'This is an example page.' ) ) {
+	wp_delete_post( $stagecraft_sample->ID, true );
+}
+
 foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/pages.json' ), true ) as $stagecraft_page ) {
 	// Pages are listed parents first; a child's path is parent/slug.
 	$stagecraft_parent   = isset( $stagecraft_page['parent'] ) ? get_page_by_path( $stagecraft_page['parent'], OBJECT, 'page' ) : null;

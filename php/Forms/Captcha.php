@@ -16,6 +16,14 @@ use Stagecraft\Storage\RateLimit;
  * `_wpcf7_captcha_challenge_{name}` field. Its transient holds only the answer's hash and the PNG
  * drawn with GD when the challenge was made: nothing is written to disk, and the image route
  * serves the bytes from there. A challenge is checked once and then removed, right or wrong.
+ *
+ * An image alone is a test only sighted visitors pass (WCAG 1.1.1), so every challenge also has
+ * a text question, a sum of two numbers written as words and printed beside the image; the same
+ * field takes either answer. The question derives from the prefix with the site's secret, so it
+ * needs no storage and reads the same on every node. It is a weaker test than the image (a
+ * blind guess of the likeliest sum passes one time in ten), which the per-address submission
+ * limit (10 a minute) and the honeypot back up; forms that can run JavaScript should use the
+ * proof-of-work check instead, which asks nothing of the visitor.
  */
 final class Captcha {
 
@@ -90,8 +98,73 @@ final class Captcha {
 		}
 		$stored = get_transient( self::key( $prefix ) );
 		delete_transient( self::key( $prefix ) );
-		return is_array( $stored ) && is_string( $stored['hash'] ?? null ) && '' !== trim( $response )
-			&& hash_equals( $stored['hash'], self::hash( $response ) );
+		if ( ! is_array( $stored ) || ! is_string( $stored['hash'] ?? null ) || '' === trim( $response ) ) {
+			return false;
+		}
+		return hash_equals( $stored['hash'], self::hash( $response ) )
+			|| hash_equals( (string) array_sum( self::terms( $prefix ) ), trim( $response ) );
+	}
+
+	/**
+	 * The text alternative of a challenge's image: "What is seven plus twelve?".
+	 *
+	 * @param string $prefix Challenge prefix.
+	 */
+	public static function question( string $prefix ): string {
+		list( $first, $second ) = self::terms( $prefix );
+		/* translators: 1: a number in words, 2: another number in words. The answer is typed in digits. */
+		return sprintf( __( 'What is %1$s plus %2$s?', 'stagecraft' ), self::word( $first ), self::word( $second ) );
+	}
+
+	/**
+	 * The question of the challenge an image address names ('' when it names none).
+	 *
+	 * @param string $url Image address, ending in `{prefix}.png`.
+	 */
+	public static function question_of( string $url ): string {
+		return preg_match( '/([0-9]{1,20})\.png$/', $url, $match ) ? self::question( $match[1] ) : '';
+	}
+
+	/**
+	 * `{ name: question }` for the images `data()` drew.
+	 *
+	 * @param array<string,string> $images Field name to image address.
+	 * @return array<string,string>
+	 */
+	public static function questions( array $images ): array {
+		return array_map( array( self::class, 'question_of' ), $images );
+	}
+
+	/**
+	 * The two numbers (1 to 10) a challenge's question adds, from its prefix and the site's secret.
+	 *
+	 * @param string $prefix Challenge prefix.
+	 * @return array{int,int}
+	 */
+	private static function terms( string $prefix ): array {
+		$hash = wp_hash( 'stagecraft_captcha_question|' . $prefix, 'nonce' );
+		return array( 1 + (int) hexdec( substr( $hash, 0, 4 ) ) % 10, 1 + (int) hexdec( substr( $hash, 4, 4 ) ) % 10 );
+	}
+
+	/**
+	 * A number from 1 to 10 in words, in the site's language.
+	 *
+	 * @param int $number Number.
+	 */
+	private static function word( int $number ): string {
+		$words = array(
+			1  => __( 'one', 'stagecraft' ),
+			2  => __( 'two', 'stagecraft' ),
+			3  => __( 'three', 'stagecraft' ),
+			4  => __( 'four', 'stagecraft' ),
+			5  => __( 'five', 'stagecraft' ),
+			6  => __( 'six', 'stagecraft' ),
+			7  => __( 'seven', 'stagecraft' ),
+			8  => __( 'eight', 'stagecraft' ),
+			9  => __( 'nine', 'stagecraft' ),
+			10 => __( 'ten', 'stagecraft' ),
+		);
+		return $words[ $number ] ?? (string) $number;
 	}
 
 	/**

@@ -55,8 +55,15 @@ final class FormMarkup {
 		}
 		$html  = '<div class="wpcf7 no-js" id="' . esc_attr( $unit_tag ) . '" lang="' . esc_attr( str_replace( '_', '-', get_locale() ) ) . '" dir="' . ( is_rtl() ? 'rtl' : 'ltr' ) . '" data-wpcf7-id="' . esc_attr( (string) $form->id() ) . '">';
 		$html .= '<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true">' . esc_html( $message ) . '</p><ul>';
+
+		$ids = array();
+		foreach ( $form->fields as $field ) {
+			$ids[ $field->name() ] = FieldMarkup::control_id( $field, $unit_tag );
+		}
+		// Each error links to its control, as the client's list does after a send with JavaScript.
 		foreach ( $errors as $field => $error ) {
-			$html .= '<li id="' . esc_attr( $unit_tag . '-ve-' . $field ) . '">' . esc_html( $error ) . '</li>';
+			$text  = esc_html( $error );
+			$html .= '<li id="' . esc_attr( $unit_tag . '-ve-' . $field ) . '">' . ( isset( $ids[ $field ] ) ? '<a href="#' . esc_attr( $ids[ $field ] ) . '">' . $text . '</a>' : $text ) . '</li>';
 		}
 		$html .= '</ul></div>';
 		$html .= '<form action="' . esc_url( $action ) . '" method="post" class="wpcf7-form ' . esc_attr( self::status_class( $status ) ) . '" aria-label="' . esc_attr__( 'Contact form', 'stagecraft' ) . '" novalidate="novalidate" data-status="' . esc_attr( self::status_class( $status ) ) . '" enctype="multipart/form-data">';
@@ -68,6 +75,13 @@ final class FormMarkup {
 		// The honeypot: hidden from people and assistive technology, tempting for bots.
 		$html .= '<p class="stagecraft-hp" aria-hidden="true" style="position:absolute;left:-9999px"><label>' . esc_html__( 'Leave this field empty', 'stagecraft' ) . '<input type="text" name="' . esc_attr( SpamGuard::HONEYPOT ) . '" value="" tabindex="-1" autocomplete="off" /></label></p>';
 		$area  = null;
+		// Boxes the client waits for before it enables the submit (src/forms/client/behaviours.ts).
+		$to_tick = array();
+		foreach ( $form->fields_of( 'acceptance' ) as $box ) {
+			if ( ! $box->flag( 'optional' ) && ! $box->flag( 'invert' ) && '' !== $box->str( 'label' ) ) {
+				$to_tick[] = $box->str( 'label' );
+			}
+		}
 		foreach ( $form->fields as $field ) {
 			$novalidate = $field->flag( 'novalidate' );
 			if ( $novalidate !== $area ) {
@@ -75,7 +89,7 @@ final class FormMarkup {
 				$area  = $novalidate;
 			}
 			$values = is_array( $posted[ $field->name() ] ?? null ) ? array_values( array_map( 'strval', $posted[ $field->name() ] ) ) : array();
-			$html  .= FieldMarkup::render( $field, $values, $errors[ $field->name() ] ?? '', $unit_tag );
+			$html  .= FieldMarkup::render( $field, $values, $errors[ $field->name() ] ?? '', $unit_tag, $to_tick );
 		}
 		$html .= ( null !== $area ? '</div>' : '' );
 		$html .= $form->proof_of_work() ? self::proof_of_work() : '';

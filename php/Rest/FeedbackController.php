@@ -92,6 +92,8 @@ final class FeedbackController extends FormController {
 		$captcha = Captcha::data( $form );
 		if ( array() !== $captcha ) {
 			$reply['captcha'] = $captcha;
+			// Stagecraft's addition: the text alternative of each new image (Captcha::question()).
+			$reply['captcha_questions'] = Captcha::questions( $captcha );
 		}
 		$quiz = Quiz::data( $form );
 		if ( array() !== $quiz ) {

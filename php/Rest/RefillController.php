@@ -38,10 +38,13 @@ final class RefillController extends FormController {
 			// Every refill draws new captcha images: a loop of them must not fill the database.
 			throw new RouteError( 'stagecraft_rate_limited', __( 'Too many requests. Please wait a minute and try again.', 'stagecraft' ), 429, array(), $limit['headers'] + array( 'Retry-After' => $limit['headers']['RateLimit-Reset'] ) );
 		}
+		$captcha  = Captcha::data( $form );
 		$data     = array_filter(
 			array(
-				'captcha' => Captcha::data( $form ),
-				'quiz'    => Quiz::data( $form ),
+				'captcha'           => $captcha,
+				// Stagecraft's addition: the text alternative of each new image.
+				'captcha_questions' => Captcha::questions( $captcha ),
+				'quiz'              => Quiz::data( $form ),
 			)
 		);
 		$response = new WP_REST_Response( $data );

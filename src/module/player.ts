@@ -49,6 +49,8 @@ export interface Player {
 	progress: () => SlideProgress;
 	/** Navigation order now: hal may have removed slides since preparing. */
 	navOrder: () => number[];
+	/** Calls back after each sync of the play control (progress toggles follow). */
+	subscribe: ( listener: () => void ) => () => void;
 	/** Navigation holds and releases autoplay (scrubber hover). */
 	hold: ( cause: PauseCause ) => void;
 	release: ( cause: PauseCause ) => void;
@@ -107,11 +109,14 @@ export function createPlayer( options: PlayerOptions ): Player {
 		preloadSlides( slides, around, preloaded );
 	}
 
+	const controlListeners = new Set< () => void >();
+
 	function syncControl() {
 		control?.update(
 			slideshow.playing,
 			slideshow.running && ! slideshow.heldBy( 'user' )
 		);
+		controlListeners.forEach( ( listener ) => listener() );
 	}
 
 	// Another cause (focus on the button itself) may already hold autoplay, and
@@ -243,6 +248,10 @@ export function createPlayer( options: PlayerOptions ): Player {
 			};
 		},
 		navOrder: () => deck.navOrder(),
+		subscribe( listener ) {
+			controlListeners.add( listener );
+			return () => controlListeners.delete( listener );
+		},
 		hold: ( cause ) => slideshow.pause( cause ),
 		release: ( cause ) => slideshow.resume( cause ),
 		destroy() {
@@ -251,6 +260,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 			queue.destroy();
 			slideshow.destroy();
 			control?.destroy();
+			controlListeners.clear();
 			store.clear();
 			stage.removeAttribute( 'aria-live' );
 		},

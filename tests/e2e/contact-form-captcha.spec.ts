@@ -38,6 +38,74 @@ async function challengeMatchesImage( page: Page ): Promise< string > {
 	return src;
 }
 
+const NUMBERS = [
+	'one',
+	'two',
+	'three',
+	'four',
+	'five',
+	'six',
+	'seven',
+	'eight',
+	'nine',
+	'ten',
+];
+
+// The answer to the captcha's text question ("What is seven plus two?"), as a visitor reads it.
+async function sumOfQuestion( page: Page ): Promise< string > {
+	const question =
+		( await page
+			.locator( '.stagecraft-captcha-question-text' )
+			.textContent() ) ?? '';
+	const [ , first, second ] =
+		/What is (\w+) plus (\w+)\?/.exec( question ) ?? [];
+	return String(
+		NUMBERS.indexOf( first ) + 1 + NUMBERS.indexOf( second ) + 1
+	);
+}
+
+// Each screen-reader error item is a link to a control that exists, takes focus and is marked
+// invalid, inside the field it names; the fields named are among them.
+async function everyErrorLinksToItsControl( page: Page, fields: string[] ) {
+	const items = await page
+		.locator( '.screen-reader-response li' )
+		.evaluateAll( ( nodes ) =>
+			nodes.map( ( item ) => {
+				const href =
+					item.querySelector( 'a' )?.getAttribute( 'href' ) ?? '';
+				const target = href.startsWith( '#' )
+					? item.ownerDocument.getElementById( href.slice( 1 ) )
+					: null;
+				const wrap = target?.closest< HTMLElement >(
+					'.wpcf7-form-control-wrap'
+				);
+				const invalid =
+					wrap?.querySelector( '[aria-invalid="true"]' ) !== null;
+				return {
+					field:
+						wrap?.dataset.name ??
+						`(no control at "${ href }": ${ item.textContent })`,
+					focusable:
+						!! target &&
+						target.matches( 'input, select, textarea' ) &&
+						! ( target as HTMLInputElement ).disabled,
+					invalid: !! wrap && invalid,
+				};
+			} )
+		);
+	expect( items.length ).toBeGreaterThan( 0 );
+	for ( const item of items ) {
+		expect( item, item.field ).toEqual( {
+			field: expect.not.stringMatching( /^\(no control/ ),
+			focusable: true,
+			invalid: true,
+		} );
+	}
+	expect( items.map( ( item ) => item.field ) ).toEqual(
+		expect.arrayContaining( fields )
+	);
+}
+
 test.describe( 'contact form captcha', () => {
 	let smtp: MailCatcher | null = null;
 
@@ -55,7 +123,8 @@ test.describe( 'contact form captcha', () => {
 		page,
 	} ) => {
 		const subject = `Captcha ${ Date.now() }`;
-		await page.goto( '/contact/' );
+		// /contact/ has the proof-of-work check and no image; the basic form keeps the image.
+		await page.goto( '/contact/contact-basic/' );
 		await expect( page.locator( 'div.wpcf7' ) ).toHaveClass( /\bjs\b/ );
 		const first = await challengeMatchesImage( page );
 		const image = page.locator( 'img.wpcf7-captcha-captcha' );
@@ -90,6 +159,14 @@ test.describe( 'contact form captcha', () => {
 		await expect( page.locator( '.screen-reader-response li' ) ).toHaveText(
 			[ 'Your entered code is incorrect.' ]
 		);
+		// The item links to the captcha's input.
+		await expect( page.locator( '[name="captcha"]' ) ).toHaveAttribute(
+			'id',
+			/^wpcf7-f\d+-p\d+-o1-captcha$/
+		);
+		await expect(
+			page.locator( '.screen-reader-response li a' )
+		).toHaveAttribute( 'href', /^#wpcf7-f\d+-p\d+-o1-captcha$/ );
 		// The used image is replaced, and the wrong answer cleared.
 		await expect( image ).not.toHaveAttribute( 'src', second );
 		await challengeMatchesImage( page );
@@ -163,6 +240,81 @@ test.describe( 'contact form captcha', () => {
 			)
 			.toBe( true );
 		await context.close();
+	} );
+
+	test( 'a visitor who cannot see the image answers its text question instead, without JavaScript', async ( {
+		browser,
+	} ) => {
+		const subject = `Text question ${ Date.now() }`;
+		const context = await browser.newContext( {
+			javaScriptEnabled: false,
+		} );
+		const page = await context.newPage();
+		await page.goto( '/contact/contact-basic/' );
+		// The question is part of the field's accessible name.
+		const field = page.getByRole( 'textbox', {
+			name: /Cannot see the image\? Type the answer to this question instead, in digits: What is \w+ plus \w+\?/,
+		} );
+		await expect( field ).toHaveAttribute( 'name', 'captcha' );
+
+		// A wrong answer: the server's error list links to every invalid control.
+		await page.locator( '[name="consent"]' ).check();
+		await field.fill( '999' );
+		await page.locator( '.wpcf7-submit' ).click();
+		await expect( page.locator( FORM ) ).toHaveAttribute(
+			'data-status',
+			'invalid'
+		);
+		await everyErrorLinksToItsControl( page, [ 'captcha', 'your-name' ] );
+
+		await fillValid( page, subject );
+		await field.fill( await sumOfQuestion( page ) );
+		await page.locator( '.wpcf7-submit' ).click();
+		await expect( page.locator( FORM ) ).toHaveAttribute(
+			'data-status',
+			'sent'
+		);
+		await expect
+			.poll( () =>
+				smtp?.messages.some( ( m ) => m.raw.includes( subject ) )
+			)
+			.toBe( true );
+		await context.close();
+	} );
+
+	test( 'with JavaScript, every item of the error list links to its invalid control, the captcha too', async ( {
+		page,
+	} ) => {
+		await page.goto( '/contact/contact-basic/' );
+		await expect( page.locator( 'div.wpcf7' ) ).toHaveClass( /\bjs\b/ );
+		await page.locator( '[name="consent"]' ).check();
+		await page.locator( '[name="interests[]"]' ).first().check();
+		await page.locator( '[name="interests[]"]' ).nth( 1 ).check();
+		await page.locator( '[name="interests[]"]' ).nth( 2 ).check();
+		await send( page );
+		await expect( page.locator( FORM ) ).toHaveAttribute(
+			'data-status',
+			'invalid'
+		);
+		await everyErrorLinksToItsControl( page, [
+			'your-name',
+			'your-email',
+			'your-subject',
+			'topic',
+			'interests',
+			'your-message',
+			'quiz',
+			'captcha',
+		] );
+		// Following a link lands the keyboard on the control.
+		const href =
+			( await page
+				.locator( '.screen-reader-response li a' )
+				.last()
+				.getAttribute( 'href' ) ) ?? '';
+		await page.locator( '.screen-reader-response li a' ).last().focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( page.locator( href ) ).toBeFocused();
 	} );
 
 	test( 'tips appearing and going away shift nothing (CLS 0)', async ( {

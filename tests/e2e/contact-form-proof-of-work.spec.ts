@@ -39,8 +39,8 @@ test.describe( 'the proof-of-work check on the demo contact form', () => {
 		await smtp?.close();
 	} );
 
-	// An answer counting once is tested in PHPUnit (ProofOfWorkTest): here the image captcha,
-	// used up by the first post, would refuse a replay before the answer is looked at.
+	// An answer counting once is tested in PHPUnit (ProofOfWorkTest) and across nodes
+	// (tests/scale).
 	test( 'a quick sender’s submit waits for the check; the site accepts the answer and a fresh one is solved', async ( {
 		page,
 	} ) => {

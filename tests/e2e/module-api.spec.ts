@@ -128,6 +128,6 @@ test( 'arrows and bullets change slides through the API', async ( {
 	const bullets = page.locator( `${ SLIDER } .stagecraft-module__bullet` );
 	await expect( bullets ).toHaveCount( 3 );
 	await bullets.nth( 2 ).click();
-	await expect( bullets.nth( 2 ) ).toHaveAttribute( 'aria-current', 'true' );
+	await expect( bullets.nth( 2 ) ).toHaveAttribute( 'aria-selected', 'true' );
 	expect( await currentIndex( page ) ).toBe( 2 );
 } );

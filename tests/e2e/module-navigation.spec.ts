@@ -45,7 +45,7 @@ test( 'arrows, bullets, tabs and thumbnails change slides', async ( {
 	await bullets.nth( 2 ).click();
 	await changesDone( page, 2 );
 	expect( await currentIndex( page ) ).toBe( 2 );
-	await expect( bullets.nth( 2 ) ).toHaveAttribute( 'aria-current', 'true' );
+	await expect( bullets.nth( 2 ) ).toHaveAttribute( 'aria-selected', 'true' );
 
 	const tabs = module.locator( '.stagecraft-module__tab' );
 	await expect( tabs ).toHaveCount( 3 );
@@ -53,7 +53,7 @@ test( 'arrows, bullets, tabs and thumbnails change slides', async ( {
 	await tabs.nth( 0 ).click();
 	await changesDone( page, 3 );
 	expect( await currentIndex( page ) ).toBe( 0 );
-	await expect( tabs.nth( 0 ) ).toHaveAttribute( 'aria-current', 'true' );
+	await expect( tabs.nth( 0 ) ).toHaveAttribute( 'aria-selected', 'true' );
 
 	const thumbs = module.locator( '.stagecraft-module__thumb' );
 	await expect( thumbs ).toHaveCount( 3 );
@@ -61,7 +61,7 @@ test( 'arrows, bullets, tabs and thumbnails change slides', async ( {
 	await thumbs.nth( 1 ).click();
 	await changesDone( page, 4 );
 	expect( await currentIndex( page ) ).toBe( 1 );
-	await expect( thumbs.nth( 1 ) ).toHaveAttribute( 'aria-current', 'true' );
+	await expect( thumbs.nth( 1 ) ).toHaveAttribute( 'aria-selected', 'true' );
 	// Thumbnails sit outside the stage, below it.
 	const stage = await module
 		.locator( '.stagecraft-module__stage' )
@@ -74,10 +74,9 @@ test( 'keyboard arrows change slides with the 500 ms repeat guard', async ( {
 	page,
 } ) => {
 	await openPaused( page );
-	await page
-		.locator( `${ SLIDER } .stagecraft-module__bullet` )
-		.first()
-		.focus();
+	// Focus inside the module, on a control that does not take arrows itself (the slide
+	// pickers do: see the tabbed carousel test below).
+	await page.locator( `${ SLIDER } .stagecraft-module__play` ).focus();
 	await page.keyboard.press( 'ArrowRight' );
 	// 499 ms later: inside the guard, ignored (changes queue, so a second accepted press
 	// would show as a second change).
@@ -91,6 +90,144 @@ test( 'keyboard arrows change slides with the 500 ms repeat guard', async ( {
 	await page.keyboard.press( 'ArrowLeft' );
 	await changesDone( page, 2 );
 	expect( await currentIndex( page ) ).toBe( 0 );
+} );
+
+// Every element that takes focus, in the order Tab reaches them, from a button placed just before
+// the module until focus leaves it: each described by its class and role.
+async function tabWalk( page: Page ) {
+	await page.locator( SLIDER ).evaluate( ( module ) => {
+		const start = document.createElement( 'button' );
+		start.id = 'tab-walk-start';
+		start.textContent = 'start';
+		module.before( start );
+		start.focus();
+	} );
+	const stops: string[] = [];
+	for ( let i = 0; i < 40; i++ ) {
+		await page.keyboard.press( 'Tab' );
+		const stop = await page.evaluate( ( selector ) => {
+			const module = document.querySelector( selector );
+			const active = module?.ownerDocument.activeElement as
+				HTMLElement | null | undefined;
+			if ( ! active || ! module?.contains( active ) ) {
+				return null;
+			}
+			const role = active.getAttribute( 'role' ) ?? active.tagName;
+			return `${ active.className } (${ role })`;
+		}, SLIDER );
+		if ( ! stop ) {
+			break;
+		}
+		stops.push( stop );
+	}
+	return stops;
+}
+
+test( 'a keyboard visitor crosses a slider with every navigation kind in few Tab stops', async ( {
+	page,
+} ) => {
+	await openPaused( page );
+	const module = page.locator( SLIDER );
+	// slider-demo has arrows, bullets, thumbnails, tabs, a scrubber and the progress bar: 9 slide
+	// pickers, the scrubber and the progress toggle were 15 Tab stops with the play control.
+	await expect( module.locator( '[role="tab"]' ) ).toHaveCount( 9 );
+	await expect( module.locator( '[role="slider"]' ) ).toHaveCount( 1 );
+	await expect( module.locator( '.stagecraft-progress' ) ).toHaveCount( 1 );
+	const stops = await tabWalk( page );
+	expect( stops ).toEqual( [
+		'stagecraft-module__play (BUTTON)',
+		// The slide's own button layer (content, not navigation).
+		expect.stringMatching( /stagecraft-module__layer--button .*\(A\)$/ ),
+		expect.stringMatching( /arrow--prev/ ),
+		expect.stringMatching( /arrow--next/ ),
+		// One stop for every slide picker: the tabs' current slide.
+		'stagecraft-nav__item stagecraft-module__tab (tab)',
+	] );
+	const tab = module.locator( '.stagecraft-module__tab' ).first();
+	await expect( tab ).toHaveAttribute( 'aria-selected', 'true' );
+	await expect( tab ).toHaveAttribute( 'tabindex', '0' );
+	// Shift+Tab from after the module comes back to the same four.
+	await page.keyboard.press( 'Shift+Tab' );
+	await expect( tab ).toBeFocused();
+} );
+
+test( 'arrow keys, Home and End move between the slide pickers and show that slide', async ( {
+	page,
+} ) => {
+	await openPaused( page );
+	const module = page.locator( SLIDER );
+	const list = module.locator( '.stagecraft-nav--tabs [role="tablist"]' );
+	await expect( list ).toHaveAttribute( 'aria-label', 'Slide tabs' );
+	const tabs = list.locator( '[role="tab"]' );
+	// slider-demo's tabs run vertically: Down and Up, and Right and Left too.
+	await expect( list ).toHaveAttribute( 'aria-orientation', 'vertical' );
+	await tabs.first().focus();
+	await page.keyboard.press( 'ArrowDown' );
+	await expect( tabs.nth( 1 ) ).toBeFocused();
+	await changesDone( page, 1 );
+	expect( await currentIndex( page ) ).toBe( 1 );
+	await expect( tabs.nth( 1 ) ).toHaveAttribute( 'aria-selected', 'true' );
+	await expect( tabs.nth( 1 ) ).toHaveAttribute( 'tabindex', '0' );
+	await expect( tabs.nth( 0 ) ).toHaveAttribute( 'tabindex', '-1' );
+	await page.keyboard.press( 'End' );
+	await expect( tabs.nth( 2 ) ).toBeFocused();
+	await changesDone( page, 2 );
+	expect( await currentIndex( page ) ).toBe( 2 );
+	// From the last, Right wraps to the first; Home stays there (no change asked for).
+	await page.keyboard.press( 'ArrowRight' );
+	await expect( tabs.nth( 0 ) ).toBeFocused();
+	await changesDone( page, 3 );
+	expect( await currentIndex( page ) ).toBe( 0 );
+	await page.keyboard.press( 'Home' );
+	await page.keyboard.press( 'ArrowUp' );
+	await expect( tabs.nth( 2 ) ).toBeFocused();
+	await changesDone( page, 4 );
+	expect( await currentIndex( page ) ).toBe( 2 );
+	await page.clock.runFor( 3000 );
+	expect( await afterChanges( page ) ).toBe( 4 );
+	// The other pickers follow the selection, and the page did not scroll with the arrows.
+	await expect(
+		module.locator( '.stagecraft-module__bullet' ).nth( 2 )
+	).toHaveAttribute( 'aria-selected', 'true' );
+	await expect(
+		module.locator( '.stagecraft-module__thumb' ).nth( 2 )
+	).toHaveAttribute( 'aria-selected', 'true' );
+} );
+
+test( 'the progress toggle follows the play control: label and action match the slideshow', async ( {
+	page,
+} ) => {
+	await installRunningClock( page );
+	await openSlider( page );
+	await pauseClock( page );
+	const module = page.locator( SLIDER );
+	const play = module.locator( '.stagecraft-module__play' );
+	const bar = module.locator( '.stagecraft-progress' );
+	await expect( play ).toHaveAttribute( 'aria-label', 'Pause slideshow' );
+	await expect( bar ).toHaveAttribute( 'aria-label', 'Pause slideshow' );
+	// Focus on the play control already holds autoplay, so its pause fires no pause event:
+	// the bar must still follow.
+	await play.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( play ).toHaveAttribute( 'aria-label', 'Start slideshow' );
+	await expect( bar ).toHaveAttribute( 'aria-label', 'Start slideshow' );
+	// Pressing the bar now starts the slideshow, as its label says.
+	await bar.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( bar ).toHaveAttribute( 'aria-label', 'Pause slideshow' );
+	await expect( play ).toHaveAttribute( 'aria-label', 'Pause slideshow' );
+	// And pauses it again.
+	await page.keyboard.press( 'Enter' );
+	await expect( bar ).toHaveAttribute( 'aria-label', 'Start slideshow' );
+	await expect( play ).toHaveAttribute( 'aria-label', 'Start slideshow' );
+	// The label says what pressing does; no aria-pressed beside a changing label (APG).
+	expect( await bar.getAttribute( 'aria-pressed' ) ).toBeNull();
+	expect( await play.getAttribute( 'aria-pressed' ) ).toBeNull();
+	// Paused by the visitor: leaving the module does not restart it.
+	await bar.evaluate( ( el: HTMLElement ) => el.blur() );
+	await page.mouse.move( 0, 0 );
+	await page.clock.runFor( 8000 );
+	expect( await afterChanges( page ) ).toBe( 0 );
 } );
 
 test( 'a mouse swipe changes slides', async ( { page } ) => {

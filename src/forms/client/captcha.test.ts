@@ -12,6 +12,8 @@ function markup(): HTMLElement {
 <span class="stagecraft-captcha"><img class="wpcf7-captchac wpcf7-captcha-cap" src="/old/111.png" alt="x">
 <button type="button" class="stagecraft-captcha-refresh" hidden>Show another image</button></span>
 <input type="hidden" name="_wpcf7_captcha_challenge_cap" value="111">
+<span class="stagecraft-captcha-question-text" data-captcha-name="cap">What is one plus two?</span>
+<span class="wpcf7-form-control-wrap" data-name="boxes"><span class="wpcf7-form-control wpcf7-checkbox"><span class="wpcf7-list-item"><label><input type="checkbox" name="boxes[]" id="boxes-first"></label></span></span></span>
 <span class="wpcf7-form-control-wrap" data-name="cap"><input class="wpcf7-form-control" name="cap" id="cap-id" value="typed"></span>
 <span class="wpcf7-form-control-wrap" data-name="quiz"><span class="wpcf7-quiz-label">Old?</span>
 <input class="wpcf7-form-control" name="quiz" value="4"><input type="hidden" name="_wpcf7_quiz_answer_quiz" value="h1"></span>
@@ -51,6 +53,33 @@ describe( 'captcha, quiz and idref in the client', () => {
 		);
 		expect( value( '_wpcf7_captcha_challenge_cap' ) ).toBe( '98765' );
 		expect( value( 'cap' ) ).toBe( '' );
+	} );
+
+	it( "replaces the image's text alternative with the new image's", () => {
+		const wrapper = markup();
+		applyCaptcha(
+			wrapper,
+			{ cap: '/wp-json/stagecraft/v1/captcha/98765.png' },
+			{ cap: 'What is six plus four?' }
+		);
+		expect(
+			wrapper.querySelector( '.stagecraft-captcha-question-text' )
+				?.textContent
+		).toBe( 'What is six plus four?' );
+		// A reply without questions (Contact Form 7's own) leaves the text as it was.
+		applyCaptcha( wrapper, { cap: '/c/5.png' } );
+		expect(
+			wrapper.querySelector( '.stagecraft-captcha-question-text' )
+				?.textContent
+		).toBe( 'What is six plus four?' );
+	} );
+
+	it( "links a group's error to its first box, which takes focus", () => {
+		const wrapper = markup();
+		setFieldError( wrapper, TAG, 'boxes', 'Tick one.' );
+		expect(
+			wrapper.querySelector( '.screen-reader-response li' )?.innerHTML
+		).toBe( '<a href="#boxes-first">Tick one.</a>' );
 	} );
 
 	it( 'puts a fresh quiz question and hash in the wrap', () => {

@@ -148,9 +148,10 @@ export function createContactForm(
 		try {
 			const data = ( await request( 'refill', { method: 'GET' } ) ) as {
 				captcha?: Record< string, string >;
+				captcha_questions?: Record< string, string >;
 				quiz?: Record< string, [ string, string ] >;
 			} | null;
-			applyCaptcha( wrapper, data?.captcha );
+			applyCaptcha( wrapper, data?.captcha, data?.captcha_questions );
 			if ( quiz ) {
 				applyQuiz( wrapper, data?.quiz );
 			}
@@ -190,7 +191,7 @@ export function createContactForm(
 		}
 		fire( 'wpcf7submit', detailExtra );
 		applyQuiz( wrapper, data.quiz );
-		applyCaptcha( wrapper, data.captcha );
+		applyCaptcha( wrapper, data.captcha, data.captcha_questions );
 		if ( data.status === 'mail_sent' ) {
 			setStatus( 'resetting' );
 			form.reset();

@@ -18,6 +18,8 @@ export interface FeedbackResponse {
 	into?: string;
 	invalid_fields?: InvalidField[];
 	captcha?: Record< string, string >;
+	/** Stagecraft's addition: each new image's text alternative. */
+	captcha_questions?: Record< string, string >;
 	quiz?: Record< string, [ string, string ] >;
 }
 
@@ -94,7 +96,14 @@ export function setFieldError(
 	if ( list ) {
 		const item = document.createElement( 'li' );
 		item.id = id;
-		const target = idref ?? controlsOf( wrapper, field )[ 0 ]?.id;
+		// The server's idref (the id option), else the first control that takes focus (a group's
+		// first box), so every item links somewhere a keyboard lands.
+		const target =
+			idref ??
+			( wrap?.querySelector< HTMLElement >(
+				'input:not([type="hidden"])[id], select[id], textarea[id]'
+			)?.id ||
+				controlsOf( wrapper, field )[ 0 ]?.id );
 		if ( target ) {
 			const link = document.createElement( 'a' );
 			link.href = `#${ target }`;
@@ -166,13 +175,26 @@ export function applyQuiz(
  * Shows fresh captcha images: the image, an empty answer, and the challenge prefix read from
  * the image address (`…/{prefix}.png`), as Contact Form 7's client does.
  * @param wrapper
- * @param captcha Field name to image address.
+ * @param captcha   Field name to image address.
+ * @param questions Field name to the new image's text alternative.
  */
 export function applyCaptcha(
 	wrapper: HTMLElement,
-	captcha: Record< string, string > | undefined
+	captcha: Record< string, string > | undefined,
+	questions: Record< string, string > = {}
 ): void {
 	Object.entries( captcha ?? {} ).forEach( ( [ name, url ] ) => {
+		// The new image's text alternative replaces the old one's.
+		const question = questions[ name ];
+		if ( question ) {
+			wrapper
+				.querySelectorAll(
+					`.stagecraft-captcha-question-text[data-captcha-name="${ cssString(
+						name
+					) }"]`
+				)
+				.forEach( ( node ) => ( node.textContent = question ) );
+		}
 		wrapper
 			.querySelectorAll< HTMLInputElement >(
 				`input[name="${ cssString( name ) }"]`

@@ -9,7 +9,7 @@ import type { NavPart } from './shell';
 
 /**
  * One button per slide in navigation order; the current one is marked
- * aria-current. Only the module API is used: goTo() to change, the change
+ * aria-selected (a tab of the tablist). Only the module API is used: goTo() to change, the change
  * events to follow.
  *
  * @param root    The module element.
@@ -53,6 +53,7 @@ export function createBullets(
 	root.append( node );
 	return {
 		nodes: [ node ],
+		setTabStop: list.setTabStop,
 		destroy() {
 			list.destroy();
 			node.remove();

@@ -107,6 +107,16 @@ const setWidth = ( width: number ) => {
 	Object.assign( window, { innerWidth: width || 1024 } );
 };
 
+// The last class of every slide picker a Tab press can reach.
+const tabStops = ( root: HTMLElement ) =>
+	Array.from(
+		root.querySelectorAll< HTMLElement >(
+			'.stagecraft-nav__item, [role="slider"]'
+		)
+	)
+		.filter( ( node ) => node.tabIndex >= 0 )
+		.map( ( node ) => node.classList[ node.classList.length - 1 ] );
+
 describe( 'createNavigation', () => {
 	afterEach( () => {
 		document.body.replaceChildren();
@@ -132,6 +142,33 @@ describe( 'createNavigation', () => {
 		).toEqual( [ 'Slide 1', 'Slide 3' ] );
 		nav.destroy();
 		expect( root.querySelectorAll( 'button' ) ).toHaveLength( 0 );
+	} );
+
+	it( 'gives every slide picker together one Tab stop', () => {
+		const { root, module, prepared, player } = setup(
+			{
+				navigation: {
+					bullets: { set: true },
+					thumbs: { set: true },
+					tabs: { set: true },
+					scrubber: { set: true },
+				},
+			},
+			[ false, false, false ]
+		);
+		const nav = createNavigation(
+			root,
+			module,
+			prepared,
+			player,
+			features
+		);
+		expect( root.querySelectorAll( '[role="tab"]' ) ).toHaveLength( 9 );
+		expect( tabStops( root ) ).toEqual( [ 'stagecraft-module__tab' ] );
+		expect(
+			root.querySelector< HTMLElement >( '[role="slider"]' )?.tabIndex
+		).toBe( -1 );
+		nav.destroy();
 	} );
 
 	it( 'builds nothing for a hero', () => {
@@ -180,6 +217,7 @@ describe( 'createNavigation', () => {
 			'.stagecraft-nav--tabs'
 		) as HTMLElement;
 		expect( tabs.hidden ).toBe( false );
+		expect( tabStops( root ) ).toEqual( [ 'stagecraft-module__tab' ] );
 		expect(
 			root.style.getPropertyValue( '--stagecraft-outer-bottom' )
 		).toBe( 'calc(0px + clamp(20px, calc(4vw + 0.8px), 40px))' );
@@ -190,6 +228,8 @@ describe( 'createNavigation', () => {
 		jest.advanceTimersByTime( 100 );
 		expect( layout.level ).toBe( 3 );
 		expect( tabs.hidden ).toBe( true );
+		// The pickers' one Tab stop moved from the hidden tabs to the thumbnails.
+		expect( tabStops( root ) ).toEqual( [ 'stagecraft-module__thumb' ] );
 		nav.destroy();
 		expect( store.size ).toBe( listening );
 		expect(
@@ -247,7 +287,7 @@ describe( 'createNavigation', () => {
 		setNavOrder( [ 0, 2 ] );
 		change( 2 );
 		expect( thumbs[ 1 ].hidden ).toBe( true );
-		expect( thumbs[ 2 ].getAttribute( 'aria-current' ) ).toBe( 'true' );
+		expect( thumbs[ 2 ].getAttribute( 'aria-selected' ) ).toBe( 'true' );
 		nav.destroy();
 	} );
 

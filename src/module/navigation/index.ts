@@ -49,6 +49,42 @@ export function elementsOf(
 
 export { visibleAt };
 
+/**
+ * Slide pickers in the order one is chosen as the module's single Tab stop
+ * for picking slides: the most descriptive names first (tabs and thumbnails
+ * name the slide's title, bullets only its number).
+ */
+export const PICKER_PRIORITY: readonly NavKind[] = [
+	'tabs',
+	'thumbs',
+	'bullets',
+	'scrubber',
+];
+
+/**
+ * Bullets, thumbnails, tabs and the scrubber all pick a slide: a keyboard
+ * visitor gets one Tab stop for them (issue 22 counted 15 Tab stops in one
+ * slider). The others stay operable with a pointer, and with arrow keys once
+ * focused, and are still read by screen readers.
+ *
+ * @param built The navigation parts built, by kind.
+ * @param shown Whether a part shows at the device level now.
+ */
+export function choosePickerStop(
+	built: ReadonlyArray< { kind: NavKind; part: NavPart } >,
+	shown: ( part: NavPart ) => boolean = () => true
+) {
+	const pickers = built.filter( ( { part } ) => part.setTabStop );
+	const candidates = pickers.filter( ( { part } ) => shown( part ) );
+	const rank = ( kind: NavKind ) => PICKER_PRIORITY.indexOf( kind );
+	const stop = candidates.reduce< { kind: NavKind } | null >(
+		( best, item ) =>
+			! best || rank( item.kind ) < rank( best.kind ) ? item : best,
+		null
+	);
+	pickers.forEach( ( item ) => item.part.setTabStop?.( item === stop ) );
+}
+
 export interface NavigationOptions {
 	/** Whether the visitor prefers reduced motion. */
 	reducedMotion?: boolean;
@@ -167,12 +203,18 @@ export function createNavigation(
 	parts.push( ...built.map( ( item ) => item.part ) );
 
 	// Shown or hidden per device level: the layout engine's, as it changes.
-	const applyLevel = () =>
+	// The pickers' Tab stop moves to one that shows.
+	const applyLevel = () => {
 		built.forEach( ( { element, part } ) =>
 			part.nodes.forEach( ( node ) => {
 				node.hidden = ! visibleAt( element, levels.level );
 			} )
 		);
+		choosePickerStop(
+			built,
+			( part ) => ! part.nodes.every( ( node ) => node.hidden )
+		);
+	};
 	applyLevel();
 	events.defer( levels.subscribe( applyLevel ) );
 

@@ -78,6 +78,12 @@ export interface ItemList {
 	buttons: HTMLButtonElement[];
 	/** Index into order of the first item shown in the strip window. */
 	readonly first: number;
+	/**
+	 * Whether the list is the module's one Tab stop for picking slides. Bullets,
+	 * thumbnails and tabs pick the same slides, so only one of them is in the
+	 * page's tab sequence; the others stay operable by pointer and arrow keys.
+	 */
+	setTabStop: ( on: boolean ) => void;
 	destroy: () => void;
 }
 
@@ -118,9 +124,55 @@ export function windowStart(
 }
 
 /**
+ * The position an arrow, Home or End key moves to among the shown items,
+ * wrapping at the ends as the APG tabs pattern does; -1 for another key.
+ * Both arrow pairs work in either direction: the module's own arrow keys
+ * (keyboard.ts) change slides with both, so a list taking only one pair
+ * would let the other slip through to them.
+ *
+ * @param key   The key pressed.
+ * @param from  Position of the focused item.
+ * @param shown Whether each position is shown (hal hides slides).
+ */
+export function rovingTarget(
+	key: string,
+	from: number,
+	shown: readonly boolean[]
+): number {
+	const count = shown.length;
+	const step = ( start: number, by: number ) => {
+		for ( let i = 1; i <= count; i++ ) {
+			const at = ( ( ( start + by * i ) % count ) + count ) % count;
+			if ( shown[ at ] ) {
+				return at;
+			}
+		}
+		return -1;
+	};
+	switch ( key ) {
+		case 'ArrowRight':
+		case 'ArrowDown':
+			return step( from, 1 );
+		case 'ArrowLeft':
+		case 'ArrowUp':
+			return step( from, -1 );
+		case 'Home':
+			return step( -1, 1 );
+		case 'End':
+			return step( count, -1 );
+	}
+	return -1;
+}
+
+/**
  * A row (or column) of slide buttons: bullets, thumbnails or tabs. With
  * more items than m it becomes a strip that slides (0.3 s) to keep the
- * current item in view; the current one is marked aria-current.
+ * current item in view.
+ *
+ * The list follows the APG tabbed carousel: a tablist of tabs, the current
+ * slide's tab aria-selected. It is one Tab stop (roving tabindex); arrow
+ * keys, Home and End move focus and show that slide (automatic activation,
+ * as in the APG's carousel example).
  *
  * @param container The placed element container.
  * @param module    The module API.
@@ -142,8 +194,12 @@ export function createItemList(
 	viewport.className = 'stagecraft-nav__viewport';
 	const track = document.createElement( 'div' );
 	track.className = 'stagecraft-nav__track';
-	track.setAttribute( 'role', 'group' );
+	track.setAttribute( 'role', 'tablist' );
 	track.setAttribute( 'aria-label', options.label );
+	track.setAttribute(
+		'aria-orientation',
+		vertical ? 'vertical' : 'horizontal'
+	);
 	track.style.gap = `${ gap }px`;
 	track.style.flexDirection = vertical ? 'column' : 'row';
 	// A property, not the duration itself, so reduced motion's `transition: none` still wins.
@@ -164,10 +220,13 @@ export function createItemList(
 
 	let down: { x: number; y: number } | null = null;
 	let moved = false;
+	let tabStop = true;
 
 	const buttons = order.map( ( slide ) => {
 		const button = document.createElement( 'button' );
 		button.type = 'button';
+		button.setAttribute( 'role', 'tab' );
+		button.tabIndex = -1;
 		button.className = `stagecraft-nav__item ${ options.itemClass }`;
 		button.dataset.slideIndex = String( slide );
 		options.build( button, slide );
@@ -193,26 +252,75 @@ export function createItemList(
 			: '';
 	}
 
+	const focused = () => {
+		const active = container.ownerDocument.activeElement;
+		return buttons.findIndex( ( button ) => button === active );
+	};
+
+	// One item takes Tab: the focused one while focus is inside, else the
+	// current slide's (else the first shown), so Tab returns to where it was.
+	function rove( position: number ) {
+		const stop =
+			position >= 0 && ! buttons[ position ].hidden
+				? position
+				: buttons.findIndex( ( button ) => ! button.hidden );
+		buttons.forEach( ( button, at ) => {
+			button.tabIndex = tabStop && at === stop ? 0 : -1;
+		} );
+	}
+
 	// beforeChange names the slide coming, so the mark moves with the change.
 	function mark( current = module.current()?.index ?? -1 ) {
 		const shown = module.navOrder?.();
 		buttons.forEach( ( button, position ) => {
 			button.hidden = !! shown && ! shown.includes( order[ position ] );
-			if ( order[ position ] === current ) {
-				button.setAttribute( 'aria-current', 'true' );
-			} else {
-				button.removeAttribute( 'aria-current' );
-			}
+			button.setAttribute(
+				'aria-selected',
+				order[ position ] === current ? 'true' : 'false'
+			);
 		} );
 		const position = order.indexOf( current );
+		const inside = focused();
+		rove( inside >= 0 ? inside : position );
 		if ( position >= 0 ) {
 			scrollTo( position );
 		}
 	}
 
+	const onKey = ( event: KeyboardEvent ) => {
+		const from = focused();
+		if (
+			from < 0 ||
+			event.altKey ||
+			event.ctrlKey ||
+			event.metaKey ||
+			event.shiftKey
+		) {
+			return;
+		}
+		const to = rovingTarget(
+			event.key,
+			from,
+			buttons.map( ( button ) => ! button.hidden )
+		);
+		if ( to < 0 ) {
+			return;
+		}
+		// Handled here: the module's own arrow keys (keyboard.ts) and page scrolling stand aside.
+		event.preventDefault();
+		rove( to );
+		buttons[ to ].focus();
+		if ( order[ to ] !== module.current()?.index ) {
+			module.goTo( order[ to ] );
+		}
+	};
+
 	// Keyboard focus on an item outside the window brings it in.
 	const onFocus = ( event: FocusEvent ) => {
 		const position = buttons.indexOf( event.target as HTMLButtonElement );
+		if ( position >= 0 ) {
+			rove( position );
+		}
 		if (
 			position >= 0 &&
 			( position < first || position >= first + max )
@@ -236,6 +344,7 @@ export function createItemList(
 		down = null;
 	};
 	events.on( track, 'focusin', onFocus );
+	events.on( track, 'keydown', onKey );
 	events.on( track, 'pointerdown', onDown );
 	events.on( track, 'pointermove', onMove );
 	events.on( track, 'pointerup', onUp );
@@ -249,6 +358,10 @@ export function createItemList(
 		buttons,
 		get first() {
 			return first;
+		},
+		setTabStop( on ) {
+			tabStop = on;
+			mark();
 		},
 		destroy() {
 			module.off( 'beforeChange', onChange );

@@ -75,6 +75,56 @@ describe( 'progress maths', () => {
 		expect( root.children ).toHaveLength( 0 );
 	} );
 
+	it( "follows the play control's pause, which fires no event while focus holds autoplay", () => {
+		const root = document.createElement( 'div' );
+		const play = document.createElement( 'button' );
+		play.className = 'stagecraft-module__play';
+		root.append( play );
+		const emitter = createEmitter( root );
+		let clock: SlideProgress = {
+			elapsed: 0,
+			length: 9000,
+			// Focus on the play control already holds autoplay.
+			playing: false,
+			running: true,
+			userHeld: false,
+		};
+		const listeners = new Set< () => void >();
+		const module = {
+			pause: jest.fn(),
+			play: jest.fn(),
+			current: () => ( { index: 0, id: 1 } ),
+			on: emitter.on,
+			off: emitter.off,
+		};
+		const bar = createProgress( root, module, {
+			settings: progressBarSchema.parse( { set: true } ),
+			player: {
+				progress: () => clock,
+				subscribe: ( listener ) => {
+					listeners.add( listener );
+					return () => listeners.delete( listener );
+				},
+			},
+			order: [ 0, 1 ],
+		} );
+		const button = root.querySelector(
+			'.stagecraft-progress'
+		) as HTMLButtonElement;
+		expect( button.getAttribute( 'aria-label' ) ).toBe( 'Pause slideshow' );
+		// The play control is the Tab stop for the same action.
+		expect( button.tabIndex ).toBe( -1 );
+		clock = { ...clock, userHeld: true };
+		listeners.forEach( ( listener ) => listener() );
+		expect( button.getAttribute( 'aria-label' ) ).toBe( 'Start slideshow' );
+		expect( button.hasAttribute( 'aria-pressed' ) ).toBe( false );
+		button.click();
+		expect( module.play ).toHaveBeenCalled();
+		expect( module.pause ).not.toHaveBeenCalled();
+		bar.destroy();
+		expect( listeners.size ).toBe( 0 );
+	} );
+
 	it( 'draws a counter-clockwise circle for the whole module', () => {
 		const root = document.createElement( 'div' );
 		const emitter = createEmitter( root );

@@ -22,6 +22,26 @@ export interface SlideProgress {
 
 export interface ProgressSource {
 	progress: () => SlideProgress;
+	/**
+	 * Calls back whenever the visitor's play or pause choice may have changed,
+	 * including when no pause event fires (another cause already held it).
+	 */
+	subscribe?: ( listener: () => void ) => () => void;
+}
+
+/**
+ * The toggle's label: what pressing it does, as the APG rotation control
+ * says it (the label changes, so no aria-pressed), the same test as the
+ * module's play control.
+ *
+ * @param clock The slideshow clock.
+ */
+export function toggleLabel(
+	clock: Pick< SlideProgress, 'running' | 'userHeld' >
+): string {
+	return clock.running && ! clock.userHeld
+		? __( 'Pause slideshow', 'stagecraft' )
+		: __( 'Start slideshow', 'stagecraft' );
 }
 
 /**
@@ -250,12 +270,7 @@ export function createProgress(
 				value
 			);
 		}
-		button.setAttribute(
-			'aria-label',
-			clock.running && ! clock.userHeld
-				? __( 'Pause slideshow', 'stagecraft' )
-				: __( 'Start slideshow', 'stagecraft' )
-		);
+		button.setAttribute( 'aria-label', toggleLabel( clock ) );
 		button.classList.toggle( 'is-paused', ! clock.playing );
 		return clock.playing;
 	}
@@ -285,7 +300,14 @@ export function createProgress(
 		'finished',
 	] as const;
 	events.forEach( ( name ) => module.on( name, wake ) );
+	// The play control pausing while focus already holds autoplay fires no event.
+	const unsubscribe = player.subscribe?.( wake );
 	listeners.on( button, 'click', onToggle );
+	// With the module's play control (first in its tab order) this toggle does
+	// the same: one Tab stop is enough; the pointer still uses the bar.
+	if ( root.querySelector( ':scope > .stagecraft-module__play' ) ) {
+		button.tabIndex = -1;
+	}
 	tick();
 
 	return {
@@ -293,6 +315,7 @@ export function createProgress(
 		draw,
 		destroy() {
 			listeners.clear();
+			unsubscribe?.();
 			frame = null;
 			events.forEach( ( name ) => module.off( name, wake ) );
 			button.remove();

@@ -255,6 +255,9 @@ export function createScrubber(
 
 	return {
 		nodes: [ node ],
+		setTabStop( on ) {
+			slider.tabIndex = on ? 0 : -1;
+		},
 		destroy() {
 			events.clear();
 			player.release( 'scrubber' );

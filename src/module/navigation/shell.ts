@@ -7,6 +7,8 @@ import type { OuterSpace, Side } from './place';
 export interface NavPart {
 	/** Its placed containers: shown, hidden and auto-hidden together. */
 	nodes: HTMLElement[];
+	/** Slide pickers: whether this one is the module's Tab stop for them. */
+	setTabStop?: ( on: boolean ) => void;
 	destroy: () => void;
 }
 

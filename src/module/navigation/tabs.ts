@@ -69,6 +69,7 @@ export function createTabs(
 	root.append( node );
 	return {
 		nodes: [ node ],
+		setTabStop: list.setTabStop,
 		destroy() {
 			list.destroy();
 			node.remove();

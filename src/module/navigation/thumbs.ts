@@ -90,6 +90,7 @@ export function createThumbs(
 	root.append( node );
 	return {
 		nodes: [ node ],
+		setTabStop: list.setTabStop,
 		destroy() {
 			images.forEach( ( image ) => ( image.onerror = null ) );
 			list.destroy();

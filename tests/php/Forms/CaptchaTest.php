@@ -92,8 +92,32 @@ final class CaptchaTest extends FeedbackTestCase {
 		preg_match( '#/captcha/([0-9]+)\.png#', $html, $m );
 		$this->assertStringContainsString( '<input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="' . $m[1] . '" />', $html );
 		$this->assertStringContainsString( 'class="stagecraft-captcha-refresh" data-captcha-name="captcha-1" hidden>Show another image</button>', $html );
-		$this->assertMatchesRegularExpression( '#<label>Type the characters shown in the image \(not case-sensitive\) <span aria-hidden="true">\*</span><br /><span class="wpcf7-form-control-wrap" data-name="captcha-1"><input type="text" name="captcha-1" class="wpcf7-form-control wpcf7-captchar"[^>]* id="my-captcha" aria-invalid="false" />#', $html );
+		// The text alternative is inside the label, so it is part of the field's accessible name.
+		$question = preg_quote( esc_html( Captcha::question( $m[1] ) ), '#' );
+		$this->assertMatchesRegularExpression( '#<label>Type the characters shown in the image \(not case-sensitive\) <span aria-hidden="true">\*</span><br /><span class="stagecraft-captcha-question">Cannot see the image\? Type the answer to this question instead, in digits: <span class="stagecraft-captcha-question-text" data-captcha-name="captcha-1">' . $question . '</span></span><br /><span class="wpcf7-form-control-wrap" data-name="captcha-1"><input type="text" name="captcha-1" class="wpcf7-form-control wpcf7-captchar"[^>]* id="my-captcha" aria-invalid="false" />#', $html );
 		$this->assertNotNull( Captcha::image( $m[1] ) );
+		// Without an id option, the control gets one from the unit tag: the error list links to it.
+		$this->assertStringContainsString( 'name="n" value="" size="40" class="wpcf7-form-control wpcf7-text" id="wpcf7-f' . $id . '-o1-n"', $html );
+	}
+
+	public function test_the_text_question_answers_the_challenge_once_in_digits(): void {
+		$prefix   = Captcha::create( 'AB3K' );
+		$question = Captcha::question( $prefix );
+		$this->assertMatchesRegularExpression( '/^What is (one|two|three|four|five|six|seven|eight|nine|ten) plus (one|two|three|four|five|six|seven|eight|nine|ten)\?$/', $question );
+		$this->assertSame( $question, Captcha::question( $prefix ), 'the same on every node: derived, not stored' );
+		$this->assertSame( $question, Captcha::question_of( Captcha::url( $prefix ) ) );
+		$words = array_flip( array( 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten' ) );
+		preg_match( '/What is (\w+) plus (\w+)\?/', $question, $terms );
+		$sum = (string) ( $words[ $terms[1] ] + 1 + $words[ $terms[2] ] + 1 );
+
+		$this->assertTrue( Captcha::check( $prefix, ' ' . $sum . ' ' ) );
+		$this->assertFalse( Captcha::check( $prefix, $sum ), 'used up like the image answer' );
+
+		$other = Captcha::create( 'AB3K' );
+		$this->assertFalse( Captcha::check( $other, '99' ) );
+		$this->assertFalse( Captcha::check( $other, 'AB3K' ), 'a wrong answer uses the challenge up' );
+		// An expired (or never drawn) challenge has no question to answer.
+		$this->assertFalse( Captcha::check( '123456', (string) array_sum( array( 1, 1 ) ) ) );
 	}
 
 	public function test_feedback_wrong_empty_and_right_answers_and_a_fresh_captcha_in_every_reply(): void {
@@ -139,7 +163,8 @@ final class CaptchaTest extends FeedbackTestCase {
 		$id    = $this->captcha_form();
 		$first = rest_get_server()->dispatch( new WP_REST_Request( 'GET', '/contact-form-7/v1/contact-forms/' . $id . '/refill' ) )->get_data();
 		$again = rest_get_server()->dispatch( new WP_REST_Request( 'GET', '/contact-form-7/v1/contact-forms/' . $id . '/refill' ) )->get_data();
-		$this->assertSame( array( 'captcha' ), array_keys( $first ) );
+		$this->assertSame( array( 'captcha', 'captcha_questions' ), array_keys( $first ) );
+		$this->assertSame( Captcha::question_of( $first['captcha']['captcha-1'] ), $first['captcha_questions']['captcha-1'] );
 		$this->assertNotSame( $first['captcha']['captcha-1'], $again['captcha']['captcha-1'] );
 		preg_match( '#([0-9]+)\.png$#', $first['captcha']['captcha-1'], $m );
 		$this->assertNotNull( Captcha::image( $m[1] ) );
