@@ -112,20 +112,20 @@ describe( 'toggles and accordions', () => {
 		const root = markup( 'one', [ false, false, false ] );
 		accordion = createAccordion( root, steppedMotion().motion );
 		const press = ( key: string ) =>
-			document.activeElement?.dispatchEvent(
+			root.ownerDocument.activeElement?.dispatchEvent(
 				new KeyboardEvent( 'keydown', { key, bubbles: true } )
 			);
 		summary( root, 0 ).tabIndex = 0;
 		summary( root, 0 ).focus();
 		press( 'ArrowDown' );
-		expect( document.activeElement ).toBe( summary( root, 1 ) );
+		expect( root.ownerDocument.activeElement ).toBe( summary( root, 1 ) );
 		press( 'End' );
-		expect( document.activeElement ).toBe( summary( root, 2 ) );
+		expect( root.ownerDocument.activeElement ).toBe( summary( root, 2 ) );
 		press( 'ArrowDown' );
-		expect( document.activeElement ).toBe( summary( root, 0 ) );
+		expect( root.ownerDocument.activeElement ).toBe( summary( root, 0 ) );
 		press( 'ArrowUp' );
-		expect( document.activeElement ).toBe( summary( root, 2 ) );
+		expect( root.ownerDocument.activeElement ).toBe( summary( root, 2 ) );
 		press( 'Home' );
-		expect( document.activeElement ).toBe( summary( root, 0 ) );
+		expect( root.ownerDocument.activeElement ).toBe( summary( root, 0 ) );
 	} );
 } );
