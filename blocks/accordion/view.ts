@@ -1,14 +1,4 @@
+import { mountEach } from '../../src/site/mount-each';
 import { createAccordion } from '../../src/site/accordion';
 
-// Mount only.
-function mount() {
-	document
-		.querySelectorAll< HTMLElement >( '.stagecraft-accordion' )
-		.forEach( ( el ) => createAccordion( el ) );
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', mount, { once: true } );
-} else {
-	mount();
-}
+mountEach( '.stagecraft-accordion', ( el ) => createAccordion( el ) );

@@ -1,14 +1,4 @@
+import { mountEach } from '../../src/site/mount-each';
 import { createChart } from '../../src/site/chart';
 
-// Mount only.
-function mount() {
-	document
-		.querySelectorAll< HTMLElement >( '.stagecraft-chart' )
-		.forEach( ( el ) => createChart( el ) );
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', mount, { once: true } );
-} else {
-	mount();
-}
+mountEach( '.stagecraft-chart', ( el ) => createChart( el ) );

@@ -1,10 +1,5 @@
 import { mountCopyHelpers } from '../../src/site/copy';
+import { mountEach } from '../../src/site/mount-each';
 
-// Mount only: copy-link blocks and code blocks with the copy button style.
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', () => mountCopyHelpers(), {
-		once: true,
-	} );
-} else {
-	mountCopyHelpers();
-}
+// Copy-link blocks and code blocks with the copy button style, in one pass.
+mountEach( 'body', ( body ) => mountCopyHelpers( body ) );

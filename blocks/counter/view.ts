@@ -1,14 +1,4 @@
+import { mountEach } from '../../src/site/mount-each';
 import { createCounter } from '../../src/site/counter';
 
-// Mount only.
-function mount() {
-	document
-		.querySelectorAll< HTMLElement >( '.stagecraft-counter[data-value]' )
-		.forEach( ( el ) => createCounter( el ) );
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', mount, { once: true } );
-} else {
-	mount();
-}
+mountEach( '.stagecraft-counter[data-value]', ( el ) => createCounter( el ) );

@@ -1,14 +1,4 @@
+import { mountEach } from '../../src/site/mount-each';
 import { createProgressIcons } from '../../src/site/progress-icons';
 
-// Mount only.
-function mount() {
-	document
-		.querySelectorAll< HTMLElement >( '.stagecraft-progress-icons' )
-		.forEach( ( el ) => createProgressIcons( el ) );
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', mount, { once: true } );
-} else {
-	mount();
-}
+mountEach( '.stagecraft-progress-icons', ( el ) => createProgressIcons( el ) );

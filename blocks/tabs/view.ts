@@ -1,14 +1,4 @@
+import { mountEach } from '../../src/site/mount-each';
 import { createTabsBlock } from '../../src/site/tabs-block';
 
-// Mount only.
-function mount() {
-	document
-		.querySelectorAll< HTMLElement >( '.stagecraft-tabs' )
-		.forEach( ( el ) => createTabsBlock( el ) );
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', mount, { once: true } );
-} else {
-	mount();
-}
+mountEach( '.stagecraft-tabs', ( el ) => createTabsBlock( el ) );
