@@ -95,6 +95,36 @@ export function createCookieBanner( banner: HTMLElement ): {
 	};
 	banner.addEventListener( 'click', onClick );
 	cleanups.push( () => banner.removeEventListener( 'click', onClick ) );
+	// Scroll padding brings a focused element's start into view; a tall one (a text area) could
+	// still end under the banner: scroll it clear as a whole when it fits below the header.
+	const clearOfBanner = ( event: FocusEvent ) => {
+		const view = doc.defaultView ?? window;
+		const lift = () => {
+			const el = event.target;
+			if (
+				! ( el instanceof Element ) ||
+				banner.hidden ||
+				banner.contains( el )
+			) {
+				return;
+			}
+			const box = el.getBoundingClientRect();
+			const limit =
+				banner.getBoundingClientRect().top - FOCUS_CLEARANCE_PX;
+			const top =
+				parseFloat( view.getComputedStyle( html ).scrollPaddingTop ) ||
+				0;
+			const by = Math.min( box.bottom - limit, box.top - top );
+			if ( by > 0 ) {
+				view.scrollBy( 0, by );
+			}
+		};
+		lift();
+		// Again after the browser's own scroll to the focused element, whichever comes last.
+		view.requestAnimationFrame( lift );
+	};
+	doc.addEventListener( 'focusin', clearOfBanner );
+	cleanups.push( () => doc.removeEventListener( 'focusin', clearOfBanner ) );
 	return {
 		destroy() {
 			cleanups.forEach( ( c ) => c() );
