@@ -1,4 +1,4 @@
-import type { Motion, MotionOptions } from '../motion';
+import type { Motion } from '../motion';
 import { installApi } from './api';
 import type { StagecraftApi } from './api';
 import {
@@ -6,6 +6,7 @@ import {
 	featureNames,
 	featuresOf,
 	pageFeatures,
+	resourceServices,
 } from './features';
 import type { FeatureRegistry, LoadedFeatures } from './features';
 import {
@@ -14,10 +15,11 @@ import {
 	reportZeroParent,
 	waitForModule,
 } from './lifecycle';
-import type { ResourceServices } from './lifecycle';
 import { fetchModule, fetchSlide } from './loader';
 import type { Loader, SlideLoader } from './loader';
-import type { normaliseModuleView } from './normalise/module-view';
+import { loadedOrNull, loadNormaliser, motionLoader } from './load/chunks';
+import type { MotionFactory } from './load/chunks';
+import { deferredLayersLoader } from './load/deferred-layers';
 import { whenVisible } from './observe';
 import { createPreparation } from './change/preparation';
 import type { Preparation } from './change/preparation';
@@ -29,7 +31,7 @@ import { watchHover } from './layers/hover';
 import { applyBox } from './layout/box';
 import { createLayout } from './layout/layout';
 import type { Layout } from './layout/layout';
-import { createDeepLinks } from './navigation/deeplink';
+import { createModuleDeepLinks } from './navigation/deeplink';
 import { createNavigation } from './navigation';
 import { scrollToTarget } from './page/scroll-to';
 import { createPlayer } from './player';
@@ -39,23 +41,6 @@ import type { PreparedModule } from './prepare';
 import type { StageRenderer } from './render';
 import type { SlideRef } from './slideshow/deck';
 import type { ModuleHandle, ModuleState } from './types';
-
-export type MotionFactory = ( options: MotionOptions ) => Motion;
-
-// GSAP and the driver in their own chunk, evaluated in their own task: one
-// long evaluation of the whole runtime was the longest task at mount.
-const loadMotion = (): Promise< MotionFactory > =>
-	import( /* webpackChunkName: "module/motion" */ '../motion/driver' ).then(
-		( driver ) => driver.createMotion
-	);
-
-// The view schemas (zod) in their own chunk too: building them at import was
-// a third of the runtime's evaluation. Shared by every module of the page.
-let normaliser: Promise< typeof normaliseModuleView > | null = null;
-const loadNormaliser = () =>
-	( normaliser ??= import(
-		/* webpackChunkName: "module/data" */ './normalise/module-view'
-	).then( ( data ) => data.normaliseModuleView ) );
 
 export interface ModuleDeps {
 	loader: Loader;
@@ -72,29 +57,6 @@ export interface ModuleDeps {
 	rootMargin: string;
 	/** Start at once instead of waiting for the viewport (the editor's preview). */
 	eager?: boolean;
-}
-
-// The raw layers of one slide in a reply, or nothing when it is not there.
-function layersOf( reply: unknown, slideId: number ): unknown {
-	const slides = ( reply as { slides?: unknown } | null )?.slides;
-	const slide = Array.isArray( slides )
-		? ( slides as Array< { id?: unknown; layers?: unknown } | null > ).find(
-				( item ) => Number( item?.id ) === slideId
-			)
-		: undefined;
-	if ( ! slide || ! Array.isArray( slide.layers ) ) {
-		throw new Error( 'the reply has no such slide' );
-	}
-	return slide.layers;
-}
-
-// The loaders a module's features brought: fonts need the resource loader for stylesheets.
-function resourceServices( features: LoadedFeatures ): ResourceServices {
-	const resources = features.resources?.sharedResourceLoader();
-	return {
-		resources,
-		fonts: resources && features.fonts?.sharedFontLoader( resources ),
-	};
 }
 
 /**
@@ -117,11 +79,7 @@ export function createModule(
 		features: options.features ?? pageFeatures(),
 		api: options.api ?? installApi(),
 	};
-	let motionFactory: Promise< MotionFactory > | null = null;
-	const makeMotion = () =>
-		( motionFactory ??= deps.createMotion
-			? Promise.resolve( deps.createMotion )
-			: loadMotion() );
+	const makeMotion = motionLoader( deps.createMotion );
 	const alias = root.dataset.stagecraftAlias ?? '';
 	let id = Number( root.dataset.stagecraftId ) || 0;
 	let state: ModuleState = 'registered';
@@ -233,51 +191,13 @@ export function createModule(
 				store,
 			} ).destroy
 		);
-		if ( prepared.slides.length > 1 ) {
-			// Spec section 2: the page hash selects a slide, and with useURLDeeplink follows it.
-			const links = createDeepLinks(
-				handle,
-				{
-					deepLinks: prepared.slides.map(
-						( slide ) => slide.attr?.deepLink ?? ''
-					),
-					navOrder: prepared.navSlideOrder,
-				},
-				prepared.settings.browser?.useURLDeeplink ?? false,
-				store
-			);
+		const links = createModuleDeepLinks( handle, prepared, store );
+		if ( links ) {
 			cleanups.push( () => links.destroy() );
 		}
 		setState( 'run' );
 		emitter.emit( 'ready', { alias, slideCount: prepared.slides.length } );
 		early.splice( 0 ).forEach( ( ref ) => player?.request( ref ) );
-	}
-
-	// A slide the page sent without its layers (a long module): they are fetched
-	// before it is drawn; one that cannot be fetched shows without them.
-	function loadLayers(
-		prepared: PreparedModule,
-		index: number
-	): Promise< void > | undefined {
-		const slide = prepared.slides[ index ];
-		const deferred = prepared.deferredLayers;
-		if ( ! slide || ! deferred?.has( slide ) ) {
-			return undefined;
-		}
-		const slideId = Number( slide.id );
-		return deps
-			.slideLoader( { alias, id, element: root, slideId } )
-			.then( ( reply ) =>
-				deferred.supply( slide, layersOf( reply, slideId ) )
-			)
-			.catch( ( error: unknown ) => {
-				deferred.supply( slide, [] );
-				// eslint-disable-next-line no-console
-				console.error(
-					`${ alias }: slide ${ slideId } did not load`,
-					error
-				);
-			} );
 	}
 
 	function mount(
@@ -315,7 +235,11 @@ export function createModule(
 			slides.length,
 			[ first ],
 			( later ) => store.timeout( later ),
-			( index ) => loadLayers( prepared, index )
+			deferredLayersLoader(
+				prepared,
+				{ alias, id, element: root },
+				deps.slideLoader
+			)
 		);
 		const view = createStageView( first );
 		// The server's first image is the page's LCP element: the renderer
@@ -369,15 +293,12 @@ export function createModule(
 			// Transport failures (non-200, network) end like success false.
 			raw = undefined;
 		}
-		let normalise: typeof normaliseModuleView;
-		try {
-			normalise = await loadNormaliser();
-		} catch ( error ) {
-			// eslint-disable-next-line no-console
-			console.error( `${ alias }: the data schemas did not load`, error );
-			return;
-		}
-		if ( destroyed ) {
+		const normalise = await loadedOrNull(
+			loadNormaliser,
+			alias,
+			'the data schemas'
+		);
+		if ( ! normalise || destroyed ) {
 			return;
 		}
 		const loaded = normalise( raw, ( slideId, why ) =>
@@ -428,19 +349,12 @@ export function createModule(
 		// Validating the data and drawing it are separate tasks, so neither
 		// holds the main thread long enough to delay the visitor's input.
 		await new Promise< void >( ( resolve ) => store.timeout( resolve ) );
-		let createMotion: MotionFactory;
-		try {
-			createMotion = await makeMotion();
-		} catch ( error ) {
-			// A chunk that did not load (offline): the server's first slide stays.
-			// eslint-disable-next-line no-console
-			console.error(
-				`${ alias }: the motion driver did not load`,
-				error
-			);
-			return;
-		}
-		if ( destroyed ) {
+		const createMotion = await loadedOrNull(
+			makeMotion,
+			alias,
+			'the motion driver'
+		);
+		if ( ! createMotion || destroyed ) {
 			return;
 		}
 		mount( prepared, features, createMotion );

@@ -3,6 +3,7 @@ import { createFeatureRegistry } from './registry';
 import type { FeatureRegistry } from './registry';
 
 export { featuresOf } from './needs';
+export { resourceServices } from './services';
 export { createFeatureRegistry, featureNames } from './registry';
 export type {
 	FeatureImports,

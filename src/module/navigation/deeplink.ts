@@ -3,6 +3,7 @@ import type { EventStore } from '../events/store';
 import type { ModuleControls } from '../types';
 import type { SlideRef } from '../slideshow/deck';
 import type { NavigationPart } from './arrows';
+import type { PreparedModule } from '../prepare';
 
 /** Above this, a numeric hash is treated as 0 (spec section 2). */
 const MAX_HASH_INDEX = 50;
@@ -89,4 +90,33 @@ export function createDeepLinks(
 			module.off( 'afterChange', write );
 		},
 	};
+}
+
+/**
+ * A module's deep links (spec section 2): the page hash selects a slide, and with
+ * useURLDeeplink follows it. None for a single slide.
+ *
+ * @param module   The module's controls.
+ * @param prepared The prepared module.
+ * @param store    The module's event store.
+ */
+export function createModuleDeepLinks(
+	module: Pick< ModuleControls, 'goTo' | 'current' | 'on' | 'off' >,
+	prepared: PreparedModule,
+	store?: EventStore
+): NavigationPart | null {
+	if ( prepared.slides.length < 2 ) {
+		return null;
+	}
+	return createDeepLinks(
+		module,
+		{
+			deepLinks: prepared.slides.map(
+				( slide ) => slide.attr?.deepLink ?? ''
+			),
+			navOrder: prepared.navSlideOrder,
+		},
+		prepared.settings.browser?.useURLDeeplink ?? false,
+		store
+	);
 }

@@ -1,12 +1,9 @@
 import { readFileSync } from 'fs';
 import { cases } from '../../test-support/cases';
 import { join } from 'path';
-import { navElementSchema } from '../../schema/navigation';
-import type { NavElement } from '../../schema/navigation';
-import { createEmitter } from '../events/emitter';
 import { createArrows } from './arrows';
 import { createBullets } from './bullets';
-import { createItemList, movedPast, rovingTarget, windowStart } from './items';
+import { createItemList, movedPast, windowStart } from './items';
 import {
 	outerSpace,
 	outerStyle,
@@ -17,49 +14,8 @@ import {
 import { createTabs } from './tabs';
 import { createThumbs, thumbSource } from './thumbs';
 import { elementsOf, visibleAt } from './index';
-import type { SlideView } from '../../schema/slide-view';
 
-const element = ( raw: object ): NavElement => navElementSchema.parse( raw );
-
-function fakeModule( count = 3 ) {
-	const root = document.createElement( 'div' );
-	const emitter = createEmitter( root );
-	let index = 0;
-	const module = {
-		next: jest.fn(),
-		prev: jest.fn(),
-		pause: jest.fn(),
-		play: jest.fn(),
-		goTo: jest.fn( ( ref: number | string ) => {
-			const from = { index, id: index + 1 };
-			index = Number( ref );
-			emitter.emit( 'afterChange', {
-				from,
-				to: { index, id: index + 1 },
-				direction: 'forward',
-			} );
-		} ),
-		current: () => ( { index, id: index + 1 } ),
-		slideCount: count,
-		on: emitter.on,
-		off: emitter.off,
-	};
-	return { root, module };
-}
-
-const slide = ( over: Partial< SlideView > ): SlideView =>
-	( {
-		id: 1,
-		title: '',
-		order: 0,
-		global: false,
-		publish: { state: 'published' },
-		bg: {},
-		layers: [],
-		slideshow: { len: 'default', hfn: false, hal: 0 },
-		stop: false,
-		...over,
-	} ) as SlideView;
+import { element, fakeModule, slide } from './test-fakes';
 
 describe( 'arrows and bullets', () => {
 	it( 'arrows call prev and next and are removed on destroy', () => {
@@ -120,89 +76,6 @@ describe( 'arrows and bullets', () => {
 		expect(
 			root.querySelector( '.stagecraft-module__bullets' )
 		).toBeNull();
-	} );
-} );
-
-describe( 'slide pickers: APG tabbed carousel', () => {
-	const press = ( target: HTMLElement, key: string ) =>
-		target.dispatchEvent(
-			new KeyboardEvent( 'keydown', {
-				key,
-				bubbles: true,
-				cancelable: true,
-			} )
-		);
-
-	it.each( [
-		[ 'ArrowRight', 1, 2 ],
-		[ 'ArrowRight', 3, 0 ],
-		[ 'ArrowLeft', 0, 3 ],
-		[ 'ArrowDown', 1, 2 ],
-		[ 'ArrowUp', 2, 1 ],
-		[ 'Home', 2, 0 ],
-		[ 'End', 0, 3 ],
-		[ 'Enter', 0, -1 ],
-		[ 'a', 0, -1 ],
-	] )( '%s from %d moves to %d', ( key, from, to ) => {
-		expect( rovingTarget( key, from, [ true, true, true, true ] ) ).toBe(
-			to
-		);
-	} );
-
-	it( 'skips items hal hid, at the ends too', () => {
-		const shown = [ false, true, false, true ];
-		expect( rovingTarget( 'ArrowRight', 1, shown ) ).toBe( 3 );
-		expect( rovingTarget( 'ArrowRight', 3, shown ) ).toBe( 1 );
-		expect( rovingTarget( 'Home', 3, shown ) ).toBe( 1 );
-		expect( rovingTarget( 'End', 1, [ true, true, false ] ) ).toBe( 1 );
-	} );
-
-	it( 'is a tablist with one Tab stop that arrows move and select', () => {
-		const { root, module } = fakeModule( 4 );
-		document.body.append( root );
-		const bullets = createBullets( root, module, [ 0, 1, 2, 3 ] );
-		const list = root.querySelector( '[role="tablist"]' ) as HTMLElement;
-		expect( list.getAttribute( 'aria-orientation' ) ).toBe( 'horizontal' );
-		const tabs = Array.from(
-			root.querySelectorAll< HTMLButtonElement >( '[role="tab"]' )
-		);
-		expect( tabs ).toHaveLength( 4 );
-		expect( tabs.map( ( tab ) => tab.tabIndex ) ).toEqual( [
-			0, -1, -1, -1,
-		] );
-		tabs[ 0 ].focus();
-		press( tabs[ 0 ], 'ArrowRight' );
-		expect( root.ownerDocument.activeElement ).toBe( tabs[ 1 ] );
-		expect( module.goTo ).toHaveBeenLastCalledWith( 1 );
-		expect( tabs[ 1 ].getAttribute( 'aria-selected' ) ).toBe( 'true' );
-		expect( tabs.map( ( tab ) => tab.tabIndex ) ).toEqual( [
-			-1, 0, -1, -1,
-		] );
-		press( tabs[ 1 ], 'End' );
-		expect( root.ownerDocument.activeElement ).toBe( tabs[ 3 ] );
-		expect( module.goTo ).toHaveBeenLastCalledWith( 3 );
-		press( tabs[ 3 ], 'ArrowRight' );
-		expect( root.ownerDocument.activeElement ).toBe( tabs[ 0 ] );
-		press( tabs[ 0 ], 'Home' );
-		// Already there: no change asked for.
-		expect( module.goTo ).toHaveBeenCalledTimes( 3 );
-		bullets.setTabStop?.( false );
-		expect( tabs.every( ( tab ) => tab.tabIndex === -1 ) ).toBe( true );
-		bullets.destroy();
-		root.remove();
-	} );
-
-	it( 'hands its Tab stop back to the current slide once focus leaves', () => {
-		const { root, module } = fakeModule( 3 );
-		document.body.append( root );
-		const bullets = createBullets( root, module, [ 0, 1, 2 ] );
-		const tabs = Array.from(
-			root.querySelectorAll< HTMLButtonElement >( '[role="tab"]' )
-		);
-		module.goTo( 2 );
-		expect( tabs.map( ( tab ) => tab.tabIndex ) ).toEqual( [ -1, -1, 0 ] );
-		bullets.destroy();
-		root.remove();
 	} );
 } );
 
