@@ -7,6 +7,7 @@
 
 namespace Stagecraft;
 
+use Stagecraft\Admin\ModuleEditorScreen;
 use Stagecraft\Ajax\FrontAction;
 use Stagecraft\Ajax\GenericAction;
 use Stagecraft\Blocks\BlockRegistry;
@@ -67,6 +68,7 @@ final class Plugin {
 		ScreenClasses::register();
 		FixturePages::register();
 		Forms::register();
+		ModuleEditorScreen::register();
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			\WP_CLI::add_command( 'stagecraft module', Cli\ModuleCommand::class );
 		}
@@ -110,6 +112,13 @@ final class Plugin {
 		PortfolioPostType::register();
 		flush_rewrite_rules();
 		DatabaseErrorPage::install( dirname( self::$file ) . '/db-error.php' );
+	}
+
+	/**
+	 * Absolute path of plugin/stagecraft.php (for plugins_url()).
+	 */
+	public static function main_file(): string {
+		return self::$file;
 	}
 
 	/**

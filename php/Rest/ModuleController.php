@@ -132,6 +132,10 @@ final class ModuleController extends Controller {
 		if ( null === $post || 'trash' === $post->post_status ) {
 			return ModuleAccess::not_found( (string) $id );
 		}
+		$stale = ModuleRevision::check( $request, $post );
+		if ( null !== $stale ) {
+			return $stale;
+		}
 		$current = $this->repository->load( $post );
 		$module  = ModuleValidator::from_request( $request, $current );
 		if ( is_wp_error( $module ) ) {
@@ -203,7 +207,11 @@ final class ModuleController extends Controller {
 			// Where the module stands: pending review, draft, published...
 			$data['status'] = $post->post_status;
 		}
-		return new WP_REST_Response( $data );
+		$response = new WP_REST_Response( $data );
+		if ( null !== $post ) {
+			$response->header( 'ETag', ModuleRevision::etag( $post ) );
+		}
+		return $response;
 	}
 
 	/**

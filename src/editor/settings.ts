@@ -1,0 +1,25 @@
+// What the server tells the editor (php/Admin/EditorSettings.php), read once.
+import * as z from 'zod/mini';
+
+const settingsSchema = z.object( {
+	id: z._default( z.int(), 0 ),
+	canPublish: z._default( z.boolean(), false ),
+	canUnfiltered: z._default( z.boolean(), false ),
+	listUrl: z._default( z.string(), '' ),
+	editorUrl: z._default( z.string(), '' ),
+	moduleStyle: z._default( z.string(), '' ),
+} );
+
+export type EditorSettings = z.infer< typeof settingsSchema >;
+
+declare global {
+	interface Window {
+		stagecraftEditor?: unknown;
+	}
+}
+
+/** The settings the screen printed, with safe defaults when they are missing. */
+export function readSettings(): EditorSettings {
+	const parsed = z.safeParse( settingsSchema, window.stagecraftEditor ?? {} );
+	return parsed.success ? parsed.data : z.parse( settingsSchema, {} );
+}

@@ -1,0 +1,92 @@
+// The editor's store on @wordpress/data, so every panel (and later issues' panels) reads and
+// changes the module the same way: useSelect( store ) and useDispatch( store ).
+import { createReduxStore, register } from '@wordpress/data';
+import type { StoredModule } from '../../schema/module';
+import type { Id } from '../../schema/base';
+import {
+	isDirty,
+	reducer,
+	type EditorAction,
+	type EditorState,
+	type SaveState,
+} from './reducer';
+
+export const STORE_NAME = 'stagecraft/module-editor';
+
+const actions = {
+	load: (
+		id: number,
+		status: string,
+		revision: string,
+		module: StoredModule
+	): EditorAction => ( { type: 'LOAD', id, status, revision, module } ),
+	/**
+	 * One edit: the whole next module, computed by an edit of edits.ts.
+	 *
+	 * @param module       The module after the edit.
+	 * @param key          Edits with one key in a row are one undo step (typing in one field).
+	 * @param select       What to select with it (the layer just added).
+	 * @param select.slide
+	 * @param select.layer
+	 */
+	edit: (
+		module: StoredModule,
+		key?: string,
+		select?: { slide?: number; layer?: Id | null }
+	): EditorAction => ( {
+		type: 'EDIT',
+		module,
+		key,
+		select,
+		at: Date.now(),
+	} ),
+	undo: (): EditorAction => ( { type: 'UNDO' } ),
+	redo: (): EditorAction => ( { type: 'REDO' } ),
+	selectSlide: ( slide: number ): EditorAction => ( {
+		type: 'SELECT_SLIDE',
+		slide,
+	} ),
+	selectLayer: ( layer: Id | null ): EditorAction => ( {
+		type: 'SELECT_LAYER',
+		layer,
+	} ),
+	setLevel: ( level: number ): EditorAction => ( {
+		type: 'SET_LEVEL',
+		level,
+	} ),
+	setSaveState: ( save: SaveState ): EditorAction => ( {
+		type: 'SAVE_STATE',
+		save,
+	} ),
+	saved: (
+		module: StoredModule,
+		status: string,
+		revision: string
+	): EditorAction => ( { type: 'SAVED', module, status, revision } ),
+};
+
+const selectors = {
+	state: ( state: EditorState ) => state,
+	module: ( state: EditorState ) => state.module,
+	slideIndex: ( state: EditorState ) => state.slide,
+	slide: ( state: EditorState ) =>
+		state.module?.slides[ state.slide ] ?? null,
+	layerId: ( state: EditorState ) => state.layer,
+	layer: ( state: EditorState ) =>
+		state.module?.slides[ state.slide ]?.layers.find(
+			( l ) => l.id === state.layer
+		) ?? null,
+	level: ( state: EditorState ) => state.level,
+	canUndo: ( state: EditorState ) => state.past.length > 0,
+	canRedo: ( state: EditorState ) => state.future.length > 0,
+	isDirty,
+	saveState: ( state: EditorState ) => state.save,
+};
+
+export const store = createReduxStore( STORE_NAME, {
+	reducer,
+	actions,
+	selectors,
+} );
+
+register( store );
