@@ -2,6 +2,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
+	Button,
 	Notice,
 	PanelBody,
 	Placeholder,
@@ -116,6 +117,41 @@ function options( modules: ModuleSummary[], alias: string ) {
 	return list;
 }
 
+/**
+ * The module editor's address (a wp-admin screen, as the block editor is): one module's, or
+ * Add New Module's for 0.
+ *
+ * @param id Module id.
+ */
+export const moduleEditorUrl = ( id: number ) =>
+	`edit.php?post_type=stagecraft_module&page=stagecraft-module-editor${
+		id > 0 ? `&module=${ id }` : ''
+	}`;
+
+// Links to the module editor; the preview reloads the module when the site owner comes back.
+function ModuleLinks( { id }: { id: number } ) {
+	return (
+		<div className="stagecraft-module-links">
+			{ id > 0 && (
+				<Button
+					variant="secondary"
+					href={ moduleEditorUrl( id ) }
+					target="_blank"
+				>
+					{ __( 'Edit this module', 'stagecraft' ) }
+				</Button>
+			) }
+			<Button
+				variant="link"
+				href={ moduleEditorUrl( 0 ) }
+				target="_blank"
+			>
+				{ __( 'Create a new module', 'stagecraft' ) }
+			</Button>
+		</div>
+	);
+}
+
 // The module choice: in the placeholder, then in the inspector once chosen.
 function ModuleSelect( {
 	alias,
@@ -164,6 +200,7 @@ export function Edit( {
 				<InspectorControls>
 					<PanelBody title={ __( 'Module', 'stagecraft' ) }>
 						<ModuleSelect { ...choice } />
+						<ModuleLinks id={ selected.id } />
 					</PanelBody>
 				</InspectorControls>
 				<Preview
@@ -205,6 +242,7 @@ export function Edit( {
 					</Notice>
 				) }
 				{ list.status === 'ready' && <ModuleSelect { ...choice } /> }
+				{ list.status === 'ready' && <ModuleLinks id={ 0 } /> }
 			</Placeholder>
 		</div>
 	);

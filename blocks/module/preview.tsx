@@ -1,4 +1,4 @@
-import { useEffect, useRef } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { createApi, createModule } from '../../src/module';
 import { renderStage } from '../../src/react/Stage';
@@ -21,6 +21,15 @@ interface PreviewProps {
  */
 export function Preview( { alias, id, title }: PreviewProps ) {
 	const ref = useRef< HTMLDivElement >( null );
+	// Back from the module editor (another tab): show the module as saved there.
+	const [ shown, setShown ] = useState( 0 );
+	useEffect( () => {
+		const again = () =>
+			document.visibilityState === 'visible' &&
+			setShown( ( n ) => n + 1 );
+		document.addEventListener( 'visibilitychange', again );
+		return () => document.removeEventListener( 'visibilitychange', again );
+	}, [] );
 	useEffect( () => {
 		const el = ref.current;
 		if ( ! el ) {
@@ -32,7 +41,7 @@ export function Preview( { alias, id, title }: PreviewProps ) {
 			eager: true,
 		} );
 		return () => handle.destroy();
-	}, [ alias ] );
+	}, [ alias, shown ] );
 	return (
 		<div
 			ref={ ref }

@@ -98,7 +98,7 @@ final class ModuleEditorScreen {
 	 * @param string|null $link Core's link.
 	 * @param int         $id   Post id.
 	 */
-	public static function edit_link( $link, $id ) {
+	public static function edit_link( $link, $id ): ?string {
 		if ( null !== $link && ModulePostType::NAME === get_post_type( (int) $id ) ) {
 			return self::url( (int) $id );
 		}

@@ -210,6 +210,10 @@ final class ModuleController extends Controller {
 		$response = new WP_REST_Response( $data );
 		if ( null !== $post ) {
 			$response->header( 'ETag', ModuleRevision::etag( $post ) );
+			$history = ModuleRevision::history_url( $post );
+			if ( null !== $history ) {
+				$response->header( 'Link', '<' . esc_url_raw( $history ) . '>; rel="version-history"' );
+			}
 		}
 		return $response;
 	}

@@ -46,8 +46,26 @@ final class ModuleRevision {
 		}
 		return new WP_Error(
 			'rest_module_changed',
-			__( 'Someone else saved this module after you opened it. Your changes are not saved: copy what you need, then reload the editor to see their version.', 'stagecraft' ),
+			__( 'Someone else saved this module after you opened it. Your save was refused so that their changes are not overwritten; your edits are still in the editor.', 'stagecraft' ),
 			array( 'status' => 412 )
 		);
+	}
+
+	/**
+	 * WordPress's screen that compares and restores the module's revisions, for people who may
+	 * edit it; null before the first revision.
+	 *
+	 * @param WP_Post $post The module post.
+	 */
+	public static function history_url( WP_Post $post ): ?string {
+		$latest = wp_get_post_revisions(
+			$post->ID,
+			array(
+				'posts_per_page' => 1,
+				'fields'         => 'ids',
+			)
+		);
+		$id     = (int) reset( $latest );
+		return $id > 0 ? admin_url( 'revision.php?revision=' . $id ) : null;
 	}
 }

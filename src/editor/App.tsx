@@ -123,7 +123,7 @@ export function App( { settings }: { settings: EditorSettings } ) {
 	const [ id, setId ] = useState( settings.id );
 	const ready = useSelect( ( s ) => s( store ).module() !== null, [] );
 	const open = ( loaded: LoadedModule ) => {
-		load( loaded.id, loaded.status, loaded.revision, loaded.module );
+		load( loaded );
 		setId( loaded.id );
 		// The address now names the module, so a reload opens it again.
 		const url = new URL( window.location.href );

@@ -29,19 +29,28 @@ const STATUS_LABELS: Record< string, string > = {
  * @param props.settings What the current user may do.
  */
 export function Toolbar( { settings }: { settings: EditorSettings } ) {
-	const { module, level, canUndo, canRedo, dirty, saveState, status } =
-		useSelect(
-			( s ) => ( {
-				module: s( store ).module(),
-				level: s( store ).level(),
-				canUndo: s( store ).canUndo(),
-				canRedo: s( store ).canRedo(),
-				dirty: s( store ).isDirty(),
-				saveState: s( store ).saveState(),
-				status: s( store ).state().status,
-			} ),
-			[]
-		);
+	const {
+		module,
+		level,
+		canUndo,
+		canRedo,
+		dirty,
+		saveState,
+		status,
+		history,
+	} = useSelect(
+		( s ) => ( {
+			module: s( store ).module(),
+			level: s( store ).level(),
+			canUndo: s( store ).canUndo(),
+			canRedo: s( store ).canRedo(),
+			dirty: s( store ).isDirty(),
+			saveState: s( store ).saveState(),
+			status: s( store ).state().status,
+			history: s( store ).state().history,
+		} ),
+		[]
+	);
 	const { undo, redo, setLevel } = useDispatch( store );
 	const save = useSave();
 	const saving = saveState.state === 'saving';
@@ -49,7 +58,7 @@ export function Toolbar( { settings }: { settings: EditorSettings } ) {
 	return (
 		<div
 			className="stagecraft-editor__toolbar"
-			role="toolbar"
+			role="group"
 			aria-label={ __( 'Module editor', 'stagecraft' ) }
 		>
 			<div
@@ -94,6 +103,11 @@ export function Toolbar( { settings }: { settings: EditorSettings } ) {
 				</Button>
 			</div>
 			<div className="stagecraft-editor__save">
+				{ history && (
+					<Button variant="link" href={ history }>
+						{ __( 'Revisions: compare and restore', 'stagecraft' ) }
+					</Button>
+				) }
 				<span className="stagecraft-editor__status">
 					{ STATUS_LABELS[ status ] ?? status }
 					{ dirty && ` · ${ __( 'Unsaved changes', 'stagecraft' ) }` }

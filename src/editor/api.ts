@@ -11,8 +11,18 @@ export interface LoadedModule {
 	id: number;
 	status: string;
 	revision: string;
+	/** WordPress's compare-and-restore screen for the module's revisions ('' before the first). */
+	history: string;
 	module: StoredModule;
 }
+
+/**
+ * The version-history address of a Link header.
+ *
+ * @param link The Link header.
+ */
+export const historyOf = ( link: string | null ) =>
+	/<([^>]+)>\s*;\s*rel="version-history"/.exec( link ?? '' )?.[ 1 ] ?? '';
 
 /** A refused call: the server's message, and the field it names when it names one. */
 export class EditorRequestError extends Error {
@@ -87,6 +97,7 @@ async function call(
 		id: meta.data.id,
 		status: meta.data.status,
 		revision: response.headers.get( 'ETag' ) ?? '',
+		history: historyOf( response.headers.get( 'Link' ) ),
 		module: module.data,
 	};
 }

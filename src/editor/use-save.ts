@@ -24,7 +24,7 @@ export async function save( status?: string ): Promise< boolean > {
 			state.revision,
 			status
 		);
-		dispatch( store ).saved( sent, reply.status, reply.revision );
+		dispatch( store ).saved( sent, reply );
 		return true;
 	} catch ( error ) {
 		const refused =

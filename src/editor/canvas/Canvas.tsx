@@ -158,7 +158,6 @@ export function Canvas( { id, styleUrl }: { id: number; styleUrl: string } ) {
 					ref={ frame }
 					title={ __( 'Module preview', 'stagecraft' ) }
 					srcDoc={ frameDocument( styleUrl ) }
-					tabIndex={ -1 }
 					style={ {
 						width: frameWidth,
 						height: frameHeight,

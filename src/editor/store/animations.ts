@@ -53,10 +53,21 @@ export function presetOf(
 	if ( ! scene || ! first || scene.frames.length === 0 ) {
 		return 'none';
 	}
+	// Same values, in any key order (a stored frame comes back in the schema's order).
+	const defined = Object.entries( first ).filter(
+		( [ , value ] ) => value !== undefined
+	);
 	const found = ( Object.keys( IN_PRESETS ) as InPreset[] ).find(
-		( name ) =>
-			scene.frames.length === 2 &&
-			JSON.stringify( IN_PRESETS[ name ] ) === JSON.stringify( first )
+		( name ) => {
+			const preset: Frame = IN_PRESETS[ name ];
+			return (
+				scene.frames.length === 2 &&
+				defined.length === Object.keys( preset ).length &&
+				defined.every(
+					( [ key, value ] ) => preset[ key as keyof Frame ] === value
+				)
+			);
+		}
 	);
 	return found ?? 'custom';
 }

@@ -159,8 +159,14 @@ const DEFAULT_CONTENT: Partial< Record< LayerType, Layer[ 'content' ] > > = {
  * @param id    Its id.
  * @param type  One of the thirteen layer types.
  * @param label The visible default text of text and button layers (translated by the caller).
+ * @param at    Its x and y offset on the grid.
  */
-export function newLayer( id: number, type: LayerType, label?: string ): Layer {
+export function newLayer(
+	id: number,
+	type: LayerType,
+	label?: string,
+	at = 40
+): Layer {
 	const content = { ...( DEFAULT_CONTENT[ type ] ?? {} ) };
 	if ( label !== undefined && 'text' in content ) {
 		content.text = label;
@@ -172,7 +178,7 @@ export function newLayer( id: number, type: LayerType, label?: string ): Layer {
 		tag: type === 'text' ? 'p' : undefined,
 		content,
 		// On the level's grid; a layer without a position mode flows in the slide's centred stack.
-		pos: { pos: 'absolute', x: 40, y: 40 },
+		pos: { pos: 'absolute', x: at, y: at },
 		size:
 			type === 'shape' || type === 'image'
 				? { w: 200, h: 120 }
@@ -200,7 +206,16 @@ export function addLayer(
 		id,
 		module: updateSlide( module, index, ( slide ) => ( {
 			...slide,
-			layers: [ ...slide.layers, newLayer( id, type, label ) ],
+			// Each new layer a step down and right of the last, so none hides another.
+			layers: [
+				...slide.layers,
+				newLayer(
+					id,
+					type,
+					label,
+					40 + ( slide.layers.length % 10 ) * 24
+				),
+			],
 		} ) ),
 	};
 }

@@ -2,6 +2,7 @@
 // changes the module the same way: useSelect( store ) and useDispatch( store ).
 import { createReduxStore, register } from '@wordpress/data';
 import type { StoredModule } from '../../schema/module';
+import type { LoadedModule } from '../api';
 import type { Id } from '../../schema/base';
 import {
 	isDirty,
@@ -14,12 +15,10 @@ import {
 export const STORE_NAME = 'stagecraft/module-editor';
 
 const actions = {
-	load: (
-		id: number,
-		status: string,
-		revision: string,
-		module: StoredModule
-	): EditorAction => ( { type: 'LOAD', id, status, revision, module } ),
+	load: ( loaded: LoadedModule ): EditorAction => ( {
+		type: 'LOAD',
+		...loaded,
+	} ),
 	/**
 	 * One edit: the whole next module, computed by an edit of edits.ts.
 	 *
@@ -58,11 +57,19 @@ const actions = {
 		type: 'SAVE_STATE',
 		save,
 	} ),
-	saved: (
-		module: StoredModule,
-		status: string,
-		revision: string
-	): EditorAction => ( { type: 'SAVED', module, status, revision } ),
+	/**
+	 * A save went through.
+	 *
+	 * @param module The module that was sent (edits made since stay unsaved).
+	 * @param reply  The server's reply.
+	 */
+	saved: ( module: StoredModule, reply: LoadedModule ): EditorAction => ( {
+		type: 'SAVED',
+		module,
+		status: reply.status,
+		revision: reply.revision,
+		history: reply.history,
+	} ),
 };
 
 const selectors = {

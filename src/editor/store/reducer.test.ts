@@ -19,6 +19,7 @@ const loaded = (): EditorState =>
 		id: 7,
 		status: 'draft',
 		revision: '"a"',
+		history: '',
 		module: addSlide( blank(), 'One' ),
 	} );
 
@@ -100,6 +101,7 @@ describe( 'editor state', () => {
 			module: m1,
 			status: 'publish',
 			revision: '"b"',
+			history: 'http://example.test/wp-admin/revision.php?revision=3',
 		} );
 		expect( isDirty( s3 ) ).toBe( true );
 		expect( s3.revision ).toBe( '"b"' );

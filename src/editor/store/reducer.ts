@@ -21,6 +21,8 @@ export interface EditorState {
 	status: string;
 	/** The stored version the edits are based on (a save with another one is refused). */
 	revision: string;
+	/** WordPress's revisions screen for the module ('' before the first revision). */
+	history: string;
 	module: StoredModule | null;
 	/** The module as last saved: the edits are unsaved while module differs. */
 	saved: StoredModule | null;
@@ -38,6 +40,7 @@ export const initialState: EditorState = {
 	id: 0,
 	status: 'draft',
 	revision: '',
+	history: '',
 	module: null,
 	saved: null,
 	slide: 0,
@@ -55,6 +58,7 @@ export type EditorAction =
 			id: number;
 			status: string;
 			revision: string;
+			history: string;
 			module: StoredModule;
 	  }
 	| {
@@ -75,6 +79,7 @@ export type EditorAction =
 			module: StoredModule;
 			status: string;
 			revision: string;
+			history: string;
 	  };
 
 const clampSlide = ( state: EditorState, slide: number ) =>
@@ -149,6 +154,7 @@ export function reducer(
 				id: action.id,
 				status: action.status,
 				revision: action.revision,
+				history: action.history,
 				module: action.module,
 				saved: action.module,
 			};
@@ -178,6 +184,7 @@ export function reducer(
 				saved: action.module,
 				status: action.status,
 				revision: action.revision,
+				history: action.history,
 				save: { state: 'saved' },
 			};
 	}
