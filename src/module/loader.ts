@@ -1,6 +1,8 @@
-import { readPageConfig } from './load/config';
-import { loadModuleData } from './load/module';
-import { sourceOf } from './load/sources';
+import { readInline, sourceOf } from './load/sources';
+
+// Fetched on first use: only modules whose data is not inlined need it.
+const remote = () =>
+	import( /* webpackChunkName: "module/fetch" */ './load/remote' );
 
 /** A module the runtime loads: its alias, id (0 when unknown) and root. */
 export interface ModuleRequest {
@@ -22,16 +24,22 @@ export type Loader = ( request: ModuleRequest ) => Promise< unknown >;
  * @param request.id
  * @param request.element
  */
-export const fetchModule: Loader = ( { alias, id, element } ) =>
-	loadModuleData(
+export const fetchModule: Loader = async ( { alias, id, element } ) => {
+	const source = sourceOf( element );
+	if ( source === 'inline' ) {
+		return readInline( element );
+	}
+	const { loadModuleData, readPageConfig } = await remote();
+	return loadModuleData(
 		{ id, alias },
 		{
-			source: sourceOf( element ),
+			source,
 			element,
 			jsonUrl: element.dataset.stagecraftJsonUrl,
 			config: readPageConfig(),
 		}
 	);
+};
 
 /** A slide of a module, by id: for slides the page did not inline. */
 export type SlideLoader = (
@@ -47,8 +55,10 @@ export type SlideLoader = (
  * @param request.id
  * @param request.slideId
  */
-export const fetchSlide: SlideLoader = ( { alias, id, slideId } ) =>
-	loadModuleData(
+export const fetchSlide: SlideLoader = async ( { alias, id, slideId } ) => {
+	const { loadModuleData, readPageConfig } = await remote();
+	return loadModuleData(
 		{ id, alias },
 		{ source: 'rest', slideId, config: readPageConfig() }
 	);
+};

@@ -230,18 +230,27 @@ export function createItemList(
 		button.className = `stagecraft-nav__item ${ options.itemClass }`;
 		button.dataset.slideIndex = String( slide );
 		options.build( button, slide );
-		events.on( button, 'click', ( event ) => {
-			if ( moved ) {
-				// A touch that moved past 5 px was a swipe, not a choice.
-				event.preventDefault();
-				moved = false;
-				return;
-			}
-			module.goTo( slide );
-		} );
 		track.append( button );
 		return button;
 	} );
+
+	// One listener for every item: a module of a thousand slides made a thousand closures.
+	const onClick = ( event: MouseEvent ) => {
+		const target = event.target as Element | null;
+		const position = buttons.indexOf(
+			target?.closest?.( 'button' ) as HTMLButtonElement
+		);
+		if ( position < 0 ) {
+			return;
+		}
+		if ( moved ) {
+			// A touch that moved past 5 px was a swipe, not a choice.
+			event.preventDefault();
+			moved = false;
+			return;
+		}
+		module.goTo( order[ position ] );
+	};
 
 	function scrollTo( position: number ) {
 		first = windowStart( position, order.length, max );
@@ -343,6 +352,7 @@ export function createItemList(
 	const onUp = () => {
 		down = null;
 	};
+	events.on( track, 'click', onClick );
 	events.on( track, 'focusin', onFocus );
 	events.on( track, 'keydown', onKey );
 	events.on( track, 'pointerdown', onDown );
