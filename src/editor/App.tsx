@@ -5,12 +5,8 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { loadModule, type LoadedModule } from './api';
 import { Canvas } from './canvas/Canvas';
-import { LayerInspector } from './inspector/LayerInspector';
-import { ModuleInspector } from './inspector/ModuleInspector';
-import { SlideInspector } from './inspector/SlideInspector';
 import { ListHelp } from './panels/ItemList';
-import { LayersPanel } from './panels/LayersPanel';
-import { SlidesPanel } from './panels/SlidesPanel';
+import { panelsIn, type PanelArea as Area } from './registry';
 import type { EditorSettings } from './settings';
 import { StartScreen } from './StartScreen';
 import { store } from './store';
@@ -54,6 +50,17 @@ function SaveNotice() {
 	return null;
 }
 
+// The panels of one area, as registered (src/editor/panels.ts).
+function PanelArea( { area }: { area: Area } ) {
+	return (
+		<>
+			{ panelsIn( area ).map( ( { name, component: AreaPanel } ) => (
+				<AreaPanel key={ name } />
+			) ) }
+		</>
+	);
+}
+
 function Workspace( { settings }: { settings: EditorSettings } ) {
 	const { module, state, layer, editModule } = useEditor();
 	useShortcuts();
@@ -94,17 +101,17 @@ function Workspace( { settings }: { settings: EditorSettings } ) {
 					className="stagecraft-editor__sidebar"
 					header={ __( 'Structure', 'stagecraft' ) }
 				>
-					<SlidesPanel />
-					<LayersPanel />
+					<PanelArea area="structure" />
 				</Panel>
-				<Canvas id={ state.id } styleUrl={ settings.moduleStyle } />
+				<div className="stagecraft-editor__centre">
+					<Canvas id={ state.id } styleUrl={ settings.moduleStyle } />
+					<PanelArea area="timeline" />
+				</div>
 				<Panel
 					className="stagecraft-editor__inspector"
 					header={ __( 'Inspector', 'stagecraft' ) }
 				>
-					<LayerInspector />
-					<SlideInspector />
-					<ModuleInspector />
+					<PanelArea area="inspector" />
 				</Panel>
 			</div>
 		</div>

@@ -4,6 +4,7 @@ import domReady from '@wordpress/dom-ready';
 import { App } from './App';
 import { readSettings } from './settings';
 import './store';
+import './panels';
 import './style.scss';
 
 domReady( () => {

@@ -10,7 +10,6 @@ import type { Layer } from '../../schema/layer';
 import { NumberField, TextField } from '../components/fields';
 import { px, writeLevel } from '../store/levels';
 import { useEditor } from '../use-editor';
-import { AnimationPanel } from './AnimationPanel';
 import { ImageContent } from './ImageContent';
 
 const TEXT_TAGS = [
@@ -234,7 +233,6 @@ export function LayerInspector() {
 					}
 				/>
 			</PanelBody>
-			<AnimationPanel />
 		</>
 	);
 }
