@@ -108,7 +108,11 @@ export function createGestures(
 			return;
 		}
 		pointers.set( event.pointerId, { x: event.clientX, y: event.clientY } );
-		stage.setPointerCapture?.( event.pointerId );
+		try {
+			stage.setPointerCapture( event.pointerId );
+		} catch {
+			// A pointer the browser no longer tracks: its moves still come to the stage.
+		}
 		moved = false;
 		begin( event.timeStamp );
 	};

@@ -208,9 +208,16 @@ export function createLightbox( options: LightboxOptions ): Lightbox {
 		dialog.addEventListener( 'keydown', onKeydown );
 		// The browser's own Escape would close without the focus return: the trap handles it.
 		dialog.addEventListener( 'cancel', ( event ) => event.preventDefault() );
-		// A click on the backdrop (the dialog or the stage around the content) closes.
+		// A click on the backdrop (the dialog or the stage around the content) closes; one that
+		// began on the content (a drag or a tap the stage captured) does not.
+		const backdrop = ( target: EventTarget | null ) =>
+			target === dialog || target === stage;
+		let pressedBackdrop = false;
+		dialog.addEventListener( 'pointerdown', ( event ) => {
+			pressedBackdrop = backdrop( event.target );
+		} );
 		dialog.addEventListener( 'click', ( event ) => {
-			if ( event.target === dialog || event.target === stage ) {
+			if ( pressedBackdrop && backdrop( event.target ) ) {
 				void close();
 			}
 		} );
