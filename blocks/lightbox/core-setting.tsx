@@ -4,9 +4,9 @@
 import { InspectorControls } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, ToggleControl } from '@wordpress/components';
-import type { ComponentType } from '@wordpress/element';
 import { addFilter } from '@wordpress/hooks';
 import { __ } from '@wordpress/i18n';
+import type { ComponentType } from 'react';
 
 export const ATTRIBUTE = 'stagecraftLightbox';
 export const CORE_BLOCKS = [ 'core/image', 'core/gallery' ];

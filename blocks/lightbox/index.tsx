@@ -1,11 +1,7 @@
 import { registerBlockType } from '@wordpress/blocks';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	InspectorControls,
-	MediaUpload,
-	MediaUploadCheck,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import * as blockEditor from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
 	Button,
 	PanelBody,
@@ -13,13 +9,16 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import type { ComponentType, ReactNode } from 'react';
 import metadata from './block.json';
 import './core-setting';
 import './style.scss';
 
+type Kind = 'auto' | 'image' | 'video' | 'mp4' | 'inline' | 'pdf' | 'ajax';
+
 type Attributes = {
 	url: string;
-	kind: string;
+	kind: Kind;
 	label: string;
 	gallery: string;
 	caption: string;
@@ -29,6 +28,27 @@ type Attributes = {
 };
 
 type Media = { id: number; url: string; alt?: string };
+
+// The media library's picker; its types are missing from @wordpress/block-editor's.
+const { MediaUpload, MediaUploadCheck } = blockEditor as unknown as {
+	MediaUpload: ComponentType< {
+		allowedTypes: string[];
+		value: number;
+		onSelect: ( media: Media ) => void;
+		render: ( props: { open: () => void } ) => ReactNode;
+	} >;
+	MediaUploadCheck: ComponentType< { children: ReactNode } >;
+};
+
+const KIND_OPTIONS: { value: Kind; label: string }[] = [
+	{ value: 'auto', label: __( 'From the address', 'stagecraft' ) },
+	{ value: 'image', label: __( 'Image', 'stagecraft' ) },
+	{ value: 'video', label: __( 'YouTube or Vimeo', 'stagecraft' ) },
+	{ value: 'mp4', label: __( 'Video file', 'stagecraft' ) },
+	{ value: 'inline', label: __( 'Element on this page', 'stagecraft' ) },
+	{ value: 'pdf', label: __( 'PDF', 'stagecraft' ) },
+	{ value: 'ajax', label: __( 'Page of this site', 'stagecraft' ) },
+];
 
 function Edit( { attributes, setAttributes }: BlockEditProps< Attributes > ) {
 	const text = (
@@ -42,7 +62,9 @@ function Edit( { attributes, setAttributes }: BlockEditProps< Attributes > ) {
 			label={ label }
 			help={ help }
 			value={ attributes[ key ] }
-			onChange={ ( value: string ) => setAttributes( { [ key ]: value } ) }
+			onChange={ ( value: string ) =>
+				setAttributes( { [ key ]: value } )
+			}
 		/>
 	);
 	return (
@@ -62,31 +84,10 @@ function Edit( { attributes, setAttributes }: BlockEditProps< Attributes > ) {
 						__nextHasNoMarginBottom
 						label={ __( 'Opens as', 'stagecraft' ) }
 						value={ attributes.kind }
-						options={ [
-							{
-								value: 'auto',
-								label: __( 'From the address', 'stagecraft' ),
-							},
-							{ value: 'image', label: __( 'Image', 'stagecraft' ) },
-							{
-								value: 'video',
-								label: __( 'YouTube or Vimeo', 'stagecraft' ),
-							},
-							{
-								value: 'mp4',
-								label: __( 'Video file', 'stagecraft' ),
-							},
-							{
-								value: 'inline',
-								label: __( 'Element on this page', 'stagecraft' ),
-							},
-							{ value: 'pdf', label: __( 'PDF', 'stagecraft' ) },
-							{
-								value: 'ajax',
-								label: __( 'Page of this site', 'stagecraft' ),
-							},
-						] }
-						onChange={ ( kind: string ) => setAttributes( { kind } ) }
+						options={ KIND_OPTIONS }
+						onChange={ ( kind: string ) =>
+							setAttributes( { kind: kind as Kind } )
+						}
 					/>
 					{ text( 'label', __( 'Link text', 'stagecraft' ) ) }
 					{ text(
@@ -119,10 +120,14 @@ function Edit( { attributes, setAttributes }: BlockEditProps< Attributes > ) {
 				</PanelBody>
 			</InspectorControls>
 			{ attributes.thumbnailUrl ? (
-				<img src={ attributes.thumbnailUrl } alt={ attributes.thumbnailAlt } />
+				<img
+					src={ attributes.thumbnailUrl }
+					alt={ attributes.thumbnailAlt }
+				/>
 			) : (
 				<span className="stagecraft-lightbox__label">
-					{ attributes.label || __( 'Open in lightbox', 'stagecraft' ) }
+					{ attributes.label ||
+						__( 'Open in lightbox', 'stagecraft' ) }
 				</span>
 			) }
 		</div>

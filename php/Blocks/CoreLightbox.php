@@ -77,7 +77,7 @@ final class CoreLightbox {
 			static function ( array $found ) use ( $rel ): string {
 				if ( '' !== $found[1] ) {
 					$link = new \WP_HTML_Tag_Processor( $found[1] );
-					$link->next_tag( 'a' );
+					$link->next_tag( array( 'tag_name' => 'a' ) );
 					$tokens = preg_split( '/\s+/', trim( (string) $link->get_attribute( 'rel' ) ) );
 					$tokens = array_filter(
 						false === $tokens ? array() : $tokens,
@@ -87,7 +87,7 @@ final class CoreLightbox {
 					return $link->get_updated_html() . $found[2];
 				}
 				$image = new \WP_HTML_Tag_Processor( $found[2] );
-				$image->next_tag( 'img' );
+				$image->next_tag( array( 'tag_name' => 'img' ) );
 				$href  = self::full_size( $image );
 				$alt   = trim( (string) $image->get_attribute( 'alt' ) );
 				$label = '' === $alt ? ' aria-label="' . esc_attr__( 'Enlarge image', 'stagecraft' ) . '"' : '';

@@ -11,7 +11,10 @@ export type Helper = {
 	destroy: () => void;
 };
 
-function asButton( link: HTMLAnchorElement, className: string ): HTMLButtonElement {
+function asButton(
+	link: HTMLAnchorElement,
+	className: string
+): HTMLButtonElement {
 	const button = link.ownerDocument.createElement( 'button' );
 	button.type = 'button';
 	button.className = className;
@@ -97,7 +100,12 @@ export function createHelper(
 	};
 
 	root.classList.add( 'is-ready' );
-	show( panelForHash( hash, panels.map( ( p ) => p.id ) ) );
+	show(
+		panelForHash(
+			hash,
+			panels.map( ( p ) => p.id )
+		)
+	);
 	root.addEventListener( 'click', onClick );
 	root.addEventListener( 'keydown', onKeydown );
 	return {

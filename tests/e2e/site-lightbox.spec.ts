@@ -4,7 +4,7 @@
 // names the player), and every request to their hosts is recorded, so the tests see that none
 // leaves before the visitor opens the video and presses play.
 import { test, expect } from '@playwright/test';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { WIDTHS } from './support/chrome';
 
@@ -48,9 +48,22 @@ const fullPhotos = ( seen: Watch ) =>
 		),
 	].sort();
 
-const dialog = ( page: Page ) => page.getByRole( 'dialog', { name: 'Lightbox' } );
+const dialog = ( page: Page ) =>
+	page.getByRole( 'dialog', { name: 'Lightbox' } );
 const galleryLink = ( page: Page, n: number ) =>
 	page.locator( '.is-demo-gallery a' ).nth( n );
+/**
+ * A locator's box; fails when it has none.
+ * @param locator The element.
+ */
+async function boxOf( locator: Locator ) {
+	const box = await locator.boundingBox();
+	if ( ! box ) {
+		throw new Error( 'no box' );
+	}
+	return box;
+}
+
 const block = ( page: Page, name: string ) =>
 	page.locator( '.is-demo-lightbox-links a', { hasText: name } );
 
@@ -73,27 +86,32 @@ for ( const width of WIDTHS ) {
 			await expect(
 				box.getByRole( 'button', { name: 'Close' } )
 			).toBeFocused();
-			await expect( box.locator( '.stagecraft-lightbox__counter' ) ).toHaveText(
-				'1 / 5'
-			);
+			await expect(
+				box.locator( '.stagecraft-lightbox__counter' )
+			).toHaveText( '1 / 5' );
 			await expect( box.getByRole( 'img' ) ).toHaveAttribute(
 				'alt',
 				'A harbour at sunrise'
 			);
-			await expect( box.locator( '.stagecraft-lightbox__caption' ) ).toHaveText(
-				'A harbour at sunrise'
-			);
+			await expect(
+				box.locator( '.stagecraft-lightbox__caption' )
+			).toHaveText( 'A harbour at sunrise' );
 			// The one shown and the next two; nothing behind (the last one) nor further.
 			await expect
 				.poll( () => fullPhotos( seen ) )
 				.toEqual( [ 'gallery-1', 'gallery-2', 'gallery-3' ] );
 			await page.keyboard.press( 'ArrowRight' );
-			await expect( box.locator( '.stagecraft-lightbox__counter' ) ).toHaveText(
-				'2 / 5'
-			);
+			await expect(
+				box.locator( '.stagecraft-lightbox__counter' )
+			).toHaveText( '2 / 5' );
 			await expect
 				.poll( () => fullPhotos( seen ) )
-				.toEqual( [ 'gallery-1', 'gallery-2', 'gallery-3', 'gallery-4' ] );
+				.toEqual( [
+					'gallery-1',
+					'gallery-2',
+					'gallery-3',
+					'gallery-4',
+				] );
 			await box.getByRole( 'button', { name: 'Next' } ).click();
 			await expect( box.getByRole( 'img' ) ).toHaveAttribute(
 				'alt',
@@ -102,41 +120,40 @@ for ( const width of WIDTHS ) {
 			await expect.poll( () => fullPhotos( seen ) ).toHaveLength( 5 );
 			// A swipe (here the mouse dragging the photo) to the right goes back.
 			const photo = box.getByRole( 'img' );
-			const at = await photo.boundingBox();
-			if ( ! at ) {
-				throw new Error( 'no photo box' );
-			}
+			const at = await boxOf( photo );
 			await page.mouse.move( at.x + at.width / 2, at.y + at.height / 2 );
 			await page.mouse.down();
-			await page.mouse.move( at.x + at.width / 2 + 120, at.y + at.height / 2, {
-				steps: 5,
-			} );
-			await page.mouse.up();
-			await expect( box.locator( '.stagecraft-lightbox__counter' ) ).toHaveText(
-				'2 / 5'
+			await page.mouse.move(
+				at.x + at.width / 2 + 120,
+				at.y + at.height / 2,
+				{
+					steps: 5,
+				}
 			);
+			await page.mouse.up();
+			await expect(
+				box.locator( '.stagecraft-lightbox__counter' )
+			).toHaveText( '2 / 5' );
 			// Round the ends.
 			await page.keyboard.press( 'ArrowLeft' );
 			await page.keyboard.press( 'ArrowLeft' );
-			await expect( box.locator( '.stagecraft-lightbox__counter' ) ).toHaveText(
-				'5 / 5'
-			);
+			await expect(
+				box.locator( '.stagecraft-lightbox__counter' )
+			).toHaveText( '5 / 5' );
 			// Focus stays inside: Tab goes round the dialog's buttons.
 			for ( let i = 0; i < 6; i++ ) {
 				await page.keyboard.press( 'Tab' );
 				expect(
-					await page.evaluate( () =>
-						Boolean(
-							document.activeElement?.closest(
-								'.stagecraft-lightbox-dialog'
-							)
-						)
+					await box.evaluate( ( el ) =>
+						el.contains( el.ownerDocument.activeElement )
 					)
 				).toBe( true );
 			}
-			expect( await new AxeBuilder( { page } ).analyze() ).toMatchObject( {
-				violations: [],
-			} );
+			expect( await new AxeBuilder( { page } ).analyze() ).toMatchObject(
+				{
+					violations: [],
+				}
+			);
 			await page.keyboard.press( 'Escape' );
 			await expect( box ).toBeHidden();
 			await expect( first ).toBeFocused();
@@ -151,35 +168,45 @@ for ( const width of WIDTHS ) {
 			const link = page.locator( '.is-demo-lightbox-image a' );
 			await link.click();
 			const box = dialog( page );
-			await expect( box.locator( '.stagecraft-lightbox__caption' ) ).toHaveText(
-				'Our studio, where every site starts.'
-			);
+			await expect(
+				box.locator( '.stagecraft-lightbox__caption' )
+			).toHaveText( 'Our studio, where every site starts.' );
 			// One image alone: no counter, no previous or next.
-			await expect( box.locator( '.stagecraft-lightbox__counter' ) ).toBeHidden();
-			await expect( box.getByRole( 'button', { name: 'Next' } ) ).toBeHidden();
+			await expect(
+				box.locator( '.stagecraft-lightbox__counter' )
+			).toBeHidden();
+			await expect(
+				box.getByRole( 'button', { name: 'Next' } )
+			).toBeHidden();
 			const photo = box.getByRole( 'img' );
 			const zoom = box.getByRole( 'button', { name: 'Zoom in' } );
 			await zoom.click();
 			await expect(
 				box.getByRole( 'button', { name: 'Zoom out' } )
 			).toHaveAttribute( 'aria-pressed', 'true' );
-			await expect( photo ).toHaveCSS( 'transform', /matrix\(2, 0, 0, 2/ );
+			await expect( photo ).toHaveCSS(
+				'transform',
+				/matrix\(2, 0, 0, 2/
+			);
 			await box.getByRole( 'button', { name: 'Zoom out' } ).click();
 			await expect( photo ).toHaveCSS( 'transform', 'none' );
 			await photo.dblclick();
-			await expect( photo ).toHaveCSS( 'transform', /matrix\(2, 0, 0, 2/ );
+			await expect( photo ).toHaveCSS(
+				'transform',
+				/matrix\(2, 0, 0, 2/
+			);
 			await photo.dblclick();
 			await expect( photo ).toHaveCSS( 'transform', 'none' );
 
 			// A pinch: two touch points moving apart, as the browser reports real fingers.
-			const at = await photo.boundingBox();
-			if ( ! at ) {
-				throw new Error( 'no photo box' );
-			}
+			const at = await boxOf( photo );
 			const cx = at.x + at.width / 2;
 			const cy = at.y + at.height / 2;
 			const cdp = await page.context().newCDPSession( page );
-			const touch = ( type: string, spread: number ) =>
+			const touch = (
+				type: 'touchStart' | 'touchMove' | 'touchEnd',
+				spread: number
+			) =>
 				cdp.send( 'Input.dispatchTouchEvent', {
 					type,
 					touchPoints:
@@ -199,7 +226,8 @@ for ( const width of WIDTHS ) {
 			await expect
 				.poll( async () =>
 					photo.evaluate(
-						( el ) => new DOMMatrix( getComputedStyle( el ).transform ).a
+						( el ) =>
+							new DOMMatrix( getComputedStyle( el ).transform ).a
 					)
 				)
 				.toBeCloseTo( 3, 1 );
@@ -217,15 +245,18 @@ for ( const width of WIDTHS ) {
 			expect( seen.provider ).toEqual( [] );
 			await block( page, 'Showreel (YouTube)' ).click();
 			const box = dialog( page );
-			await expect( box.locator( '.stagecraft-lightbox__counter' ) ).toHaveText(
-				'1 / 3'
-			);
+			await expect(
+				box.locator( '.stagecraft-lightbox__counter' )
+			).toHaveText( '1 / 3' );
 			await expect( box ).toContainText(
 				'This video is on YouTube. Playing it here loads it from there'
 			);
 			await expect(
 				box.getByRole( 'link', { name: 'Watch on YouTube' } )
-			).toHaveAttribute( 'href', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' );
+			).toHaveAttribute(
+				'href',
+				'https://www.youtube.com/watch?v=aqz-KE-bpKQ'
+			);
 			// Opened, not played: still nothing from the provider.
 			expect( seen.provider ).toEqual( [] );
 			await box.getByRole( 'button', { name: 'Play video' } ).click();
@@ -247,13 +278,15 @@ for ( const width of WIDTHS ) {
 			await box.getByRole( 'button', { name: 'Next' } ).click();
 			const video = box.locator( 'video' );
 			await expect( video ).toHaveAttribute( 'src', /\/clip\.mp4$/ );
-			await expect( box.locator( '.stagecraft-lightbox__message' ) ).toBeHidden();
+			await expect(
+				box.locator( '.stagecraft-lightbox__message' )
+			).toBeHidden();
 			expect(
 				await video.evaluate( ( v: HTMLVideoElement ) => v.readyState )
 			).toBeGreaterThan( 0 );
-			expect( seen.requests.some( ( r ) => /\/clip\.mp4$/.test( r ) ) ).toBe(
-				true
-			);
+			expect(
+				seen.requests.some( ( r ) => /\/clip\.mp4$/.test( r ) )
+			).toBe( true );
 			expect( seen.provider ).toHaveLength( 1 );
 			await page.keyboard.press( 'Escape' );
 			await expect( box ).toBeHidden();
@@ -287,9 +320,9 @@ for ( const width of WIDTHS ) {
 				'src',
 				'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1'
 			);
-			await expect( box.locator( '.stagecraft-lightbox__caption' ) ).toHaveText(
-				'Behind the scenes'
-			);
+			await expect(
+				box.locator( '.stagecraft-lightbox__caption' )
+			).toHaveText( 'Behind the scenes' );
 			await page.keyboard.press( 'Escape' );
 			await expect( box ).toBeHidden();
 
@@ -314,24 +347,30 @@ for ( const width of WIDTHS ) {
 			await expect( box ).toBeHidden();
 			await expect( hours ).toBeVisible();
 			expect(
-				await hours.evaluate(
-					( el ) => el.previousElementSibling?.classList.contains( 'is-demo-lightbox-links' )
+				await hours.evaluate( ( el ) =>
+					el.previousElementSibling?.classList.contains(
+						'is-demo-lightbox-links'
+					)
 				)
 			).toBe( true );
 
 			await block( page, 'Our first post' ).click();
 			await expect( box ).toContainText( 'Welcome to WordPress' );
 			await expect( box.locator( 'script' ) ).toHaveCount( 0 );
-			expect( await new AxeBuilder( { page } ).analyze() ).toMatchObject( {
-				violations: [],
-			} );
+			expect( await new AxeBuilder( { page } ).analyze() ).toMatchObject(
+				{
+					violations: [],
+				}
+			);
 		} );
 
 		test( 'says Loading... while loading, and each failure in its words', async ( {
 			page,
 		} ) => {
 			let release: () => void = () => {};
-			const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+			const held = new Promise< void >(
+				( resolve ) => ( release = resolve )
+			);
 			await page.route( /\/gallery-1\.jpg$/, async ( route ) => {
 				await held;
 				await route.continue();
@@ -351,15 +390,21 @@ for ( const width of WIDTHS ) {
 			await expect( message ).toBeHidden();
 			await expect( box.getByRole( 'img' ) ).toBeVisible();
 			await page.keyboard.press( 'ArrowRight' );
-			await expect( message ).toHaveText( 'The image could not be loaded.' );
+			await expect( message ).toHaveText(
+				'The image could not be loaded.'
+			);
 			await page.keyboard.press( 'Escape' );
 
 			await block( page, 'Price list (PDF)' ).click();
-			await expect( message ).toHaveText( 'The content could not be loaded.' );
+			await expect( message ).toHaveText(
+				'The content could not be loaded.'
+			);
 			await page.keyboard.press( 'Escape' );
 
 			await block( page, 'Our first post' ).click();
-			await expect( message ).toHaveText( 'The content could not be loaded.' );
+			await expect( message ).toHaveText(
+				'The content could not be loaded.'
+			);
 			await page.keyboard.press( 'Escape' );
 
 			// An inline link whose element is not on the page.
@@ -379,16 +424,19 @@ test( 'with reduced motion the lightbox opens and closes at once', async ( {
 	await page.goto( PAGE );
 	await galleryLink( page, 0 ).click();
 	const box = dialog( page );
-	expect( await box.evaluate( ( el ) => ( el as HTMLDialogElement ).open ) ).toBe(
-		true
-	);
+	expect(
+		await box.evaluate( ( el ) => ( el as HTMLDialogElement ).open )
+	).toBe( true );
 	await page.keyboard.press( 'Escape' );
 	// No animation to wait for: closed in the same task as the key.
 	expect(
 		await page.evaluate(
 			() =>
-				( document.querySelector( '.stagecraft-lightbox-dialog' ) as HTMLDialogElement )
-					.open
+				(
+					document.querySelector(
+						'.stagecraft-lightbox-dialog'
+					) as HTMLDialogElement
+				 ).open
 		)
 	).toBe( false );
 } );

@@ -160,15 +160,16 @@ export function createGestures(
 		if ( ! pointers.has( event.pointerId ) || ! start ) {
 			return;
 		}
-		const began = start;
-		const points = Array.from( pointers.values() );
 		pointers.delete( event.pointerId );
 		if ( pointers.size > 0 ) {
 			// One finger of a pinch lifted: the other goes on from here.
 			begin( event.timeStamp );
 			return;
 		}
+		const began = start;
 		start = null;
+		// The last finger (or the mouse) where it was let go.
+		const points = [ { x: event.clientX, y: event.clientY } ];
 		if ( began.points.length === 1 && began.state.scale === 1 ) {
 			const step = swipeStep(
 				midpoint( points ).x - began.points[ 0 ].x,

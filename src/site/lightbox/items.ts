@@ -4,12 +4,7 @@
 // (`lightbox[name]`), and which items are fetched ahead.
 
 export type LightboxKind =
-	| 'image'
-	| 'video'
-	| 'mp4'
-	| 'inline'
-	| 'pdf'
-	| 'ajax';
+	'image' | 'video' | 'mp4' | 'inline' | 'pdf' | 'ajax';
 
 export const KINDS: readonly LightboxKind[] = [
 	'image',
@@ -21,7 +16,8 @@ export const KINDS: readonly LightboxKind[] = [
 ];
 
 /** Links the lightbox answers: a rel naming it, or an explicit kind from the server. */
-export const LINK_SELECTOR = 'a[rel~="lightbox"], a[rel^="lightbox["], a[data-lightbox-kind]';
+export const LINK_SELECTOR =
+	'a[rel~="lightbox"], a[rel^="lightbox["], a[data-lightbox-kind]';
 
 export type LightboxItem = {
 	kind: LightboxKind;
@@ -225,9 +221,9 @@ export function wrap( index: number, step: number, count: number ): number {
 /**
  * Places to fetch ahead while `index` shows: `before` behind and `ahead` in front, round the
  * ends, never the current one, each once, nearest first.
- * @param index  Current place.
- * @param count  Items in the gallery.
- * @param window How many behind and ahead (the spec's 0 and 2 by default).
+ * @param index         Current place.
+ * @param count         Items in the gallery.
+ * @param window        How many behind and ahead (the spec's 0 and 2 by default).
  * @param window.before
  * @param window.ahead
  */

@@ -177,7 +177,9 @@ export function createLightbox( options: LightboxOptions ): Lightbox {
 		const target = event.target;
 		if (
 			target instanceof Element &&
-			target.closest( 'input, textarea, select, video, [contenteditable]' )
+			target.closest(
+				'input, textarea, select, video, [contenteditable]'
+			)
 		) {
 			return;
 		}
@@ -207,7 +209,9 @@ export function createLightbox( options: LightboxOptions ): Lightbox {
 		} );
 		dialog.addEventListener( 'keydown', onKeydown );
 		// The browser's own Escape would close without the focus return: the trap handles it.
-		dialog.addEventListener( 'cancel', ( event ) => event.preventDefault() );
+		dialog.addEventListener( 'cancel', ( event ) =>
+			event.preventDefault()
+		);
 		// A click on the backdrop (the dialog or the stage around the content) closes; one that
 		// began on the content (a drag or a tap the stage captured) does not.
 		const backdrop = ( target: EventTarget | null ) =>

@@ -68,15 +68,15 @@ export function readStrings(
 
 /**
  * printf's %s, %d and numbered %1$s / %1$d, enough for these strings.
- * @param format The translated format.
- * @param {...any} args   Its values.
+ * @param pattern The translated format.
+ * @param args    Its values.
  */
 export function format(
-	format: string,
+	pattern: string,
 	...args: Array< string | number >
 ): string {
 	let next = 0;
-	return format.replace(
+	return pattern.replace(
 		/%(?:(\d+)\$)?([sd])/g,
 		( _match, position: string | undefined ) =>
 			String( args[ position ? Number( position ) - 1 : next++ ] ?? '' )

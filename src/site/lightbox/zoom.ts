@@ -4,6 +4,7 @@
 
 export type ZoomState = { scale: number; x: number; y: number };
 export type Size = { width: number; height: number };
+export type Point = { x: number; y: number };
 
 export const MIN_SCALE = 1;
 export const MAX_SCALE = 4;
@@ -40,14 +41,12 @@ export function clampPan( state: ZoomState, size: Size ): ZoomState {
  * @param state Current state.
  * @param scale Wanted scale.
  * @param at    The fixed point.
- * @param at.x
  * @param size  The fitted image's size.
- * @param at.y
  */
 export function zoomAbout(
 	state: ZoomState,
 	scale: number,
-	at: { x: number; y: number },
+	at: Point,
 	size: Size
 ): ZoomState {
 	const next = clamp( scale, MIN_SCALE, MAX_SCALE );
@@ -66,13 +65,11 @@ export function zoomAbout(
  * A double tap or click: zooms in about the point, or back to fitted when zoomed.
  * @param state Current state.
  * @param at    Where, relative to the image's centre.
- * @param at.x
  * @param size  The fitted image's size.
- * @param at.y
  */
 export function toggleZoom(
 	state: ZoomState,
-	at: { x: number; y: number },
+	at: Point,
 	size: Size
 ): ZoomState {
 	return state.scale > MIN_SCALE
@@ -87,19 +84,15 @@ export function toggleZoom(
  * @param from  The fingers' distance then.
  * @param to    Their distance now.
  * @param at    The midpoint when it began, relative to the image's centre.
- * @param at.x
  * @param move  How far the midpoint moved since.
- * @param at.y
  * @param size  The fitted image's size.
- * @param move.x
- * @param move.y
  */
 export function pinch(
 	start: ZoomState,
 	from: number,
 	to: number,
-	at: { x: number; y: number },
-	move: { x: number; y: number },
+	at: Point,
+	move: Point,
 	size: Size
 ): ZoomState {
 	const scaled = zoomAbout(
