@@ -66,7 +66,7 @@ describe( 'helper panels in the page', () => {
 			'#h-panel-1 button.stagecraft-helper__close'
 		)?.click();
 		expect( helper?.open ).toBe( NONE );
-		expect( document.activeElement ).toBe( call );
+		expect( call.ownerDocument.activeElement ).toBe( call );
 	} );
 
 	it( 'opens the panel of the address at load', () => {

@@ -70,7 +70,7 @@ describe( 'the lightbox dialog', () => {
 		expect( lightbox.images.requested ).toHaveLength( 4 );
 		await lightbox.close();
 		expect( dialog.open ).toBe( false );
-		expect( document.activeElement ).toBe( first );
+		expect( first.ownerDocument.activeElement ).toBe( first );
 		lightbox.destroy();
 	} );
 
