@@ -4,68 +4,17 @@
 // names the player), and every request to their hosts is recorded, so the tests see that none
 // leaves before the visitor opens the video and presses play.
 import { test, expect } from '@playwright/test';
-import type { Locator, Page, Request } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { WIDTHS } from './support/chrome';
-
-const PAGE = '/site/widgets/';
-const PROVIDERS = /youtube|youtu\.be|ytimg|vimeo/;
-
-type Watch = { requests: string[]; provider: string[] };
-
-/**
- * Records every request the page makes, and answers the video sites with a stand-in player.
- * @param page The page, before `goto`.
- */
-async function watch( page: Page ): Promise< Watch > {
-	const seen: Watch = { requests: [], provider: [] };
-	page.on( 'request', ( request: Request ) => {
-		seen.requests.push( `${ request.method() } ${ request.url() }` );
-		if ( PROVIDERS.test( new URL( request.url() ).hostname ) ) {
-			seen.provider.push( request.url() );
-		}
-	} );
-	await page.route(
-		( url ) => PROVIDERS.test( url.hostname ),
-		( route ) =>
-			route.fulfill( {
-				contentType: 'text/html',
-				body: `<!doctype html><title>Player stand-in</title><p>Stand-in player for ${ route.request().url() }</p>`,
-			} )
-	);
-	return seen;
-}
-
-// Full-size gallery photos the page asked for (the page itself shows the 300 px ones).
-const fullPhotos = ( seen: Watch ) =>
-	[
-		...new Set(
-			seen.requests
-				.map(
-					( r ) => /\/(gallery-\d)\.jpg(\?|$)/.exec( r )?.[ 1 ] ?? ''
-				)
-				.filter( Boolean )
-		),
-	].sort();
-
-const dialog = ( page: Page ) =>
-	page.getByRole( 'dialog', { name: 'Lightbox' } );
-const galleryLink = ( page: Page, n: number ) =>
-	page.locator( '.is-demo-gallery a' ).nth( n );
-/**
- * A locator's box; fails when it has none.
- * @param locator The element.
- */
-async function boxOf( locator: Locator ) {
-	const box = await locator.boundingBox();
-	if ( ! box ) {
-		throw new Error( 'no box' );
-	}
-	return box;
-}
-
-const block = ( page: Page, name: string ) =>
-	page.locator( '.is-demo-lightbox-links a', { hasText: name } );
+import {
+	PAGE,
+	block,
+	boxOf,
+	dialog,
+	fullPhotos,
+	galleryLink,
+	watch,
+} from './support/lightbox';
 
 for ( const width of WIDTHS ) {
 	test.describe( `lightbox at ${ width } px`, () => {
@@ -363,106 +312,5 @@ for ( const width of WIDTHS ) {
 				}
 			);
 		} );
-
-		test( 'says Loading... while loading, and each failure in its words', async ( {
-			page,
-		} ) => {
-			let release: () => void = () => {};
-			const held = new Promise< void >(
-				( resolve ) => ( release = resolve )
-			);
-			await page.route( /\/gallery-1\.jpg$/, async ( route ) => {
-				await held;
-				await route.continue();
-			} );
-			await page.route( /\/gallery-2\.jpg$/, ( route ) => route.abort() );
-			await page.route( /\/price-list\.pdf$/, ( route ) =>
-				route.fulfill( { status: 404, body: '' } )
-			);
-			await page.route( /\/hello-world\/$/, ( route ) => route.abort() );
-			await page.goto( PAGE );
-			await galleryLink( page, 0 ).click();
-			const box = dialog( page );
-			const message = box.locator( '.stagecraft-lightbox__message' );
-			await expect( message ).toHaveText( 'Loading...' );
-			await expect( message ).toHaveAttribute( 'role', 'status' );
-			release();
-			await expect( message ).toBeHidden();
-			await expect( box.getByRole( 'img' ) ).toBeVisible();
-			await page.keyboard.press( 'ArrowRight' );
-			await expect( message ).toHaveText(
-				'The image could not be loaded.'
-			);
-			await page.keyboard.press( 'Escape' );
-
-			await block( page, 'Price list (PDF)' ).click();
-			await expect( message ).toHaveText(
-				'The content could not be loaded.'
-			);
-			await page.keyboard.press( 'Escape' );
-
-			await block( page, 'Our first post' ).click();
-			await expect( message ).toHaveText(
-				'The content could not be loaded.'
-			);
-			await page.keyboard.press( 'Escape' );
-
-			// An inline link whose element is not on the page.
-			await block( page, 'Opening hours' ).evaluate( ( a ) =>
-				a.setAttribute( 'href', '#no-such-element' )
-			);
-			await block( page, 'Opening hours' ).click();
-			await expect( message ).toHaveText( 'Content not found' );
-		} );
 	} );
 }
-
-test( 'with reduced motion the lightbox opens and closes at once', async ( {
-	page,
-} ) => {
-	await page.emulateMedia( { reducedMotion: 'reduce' } );
-	await page.goto( PAGE );
-	await galleryLink( page, 0 ).click();
-	const box = dialog( page );
-	expect(
-		await box.evaluate( ( el ) => ( el as HTMLDialogElement ).open )
-	).toBe( true );
-	await page.keyboard.press( 'Escape' );
-	// No animation to wait for: closed in the same task as the key.
-	expect(
-		await page.evaluate(
-			() =>
-				(
-					document.querySelector(
-						'.stagecraft-lightbox-dialog'
-					) as HTMLDialogElement
-				 ).open
-		)
-	).toBe( false );
-} );
-
-test.describe( 'with JavaScript off', () => {
-	test.use( { javaScriptEnabled: false } );
-
-	test( 'lightbox links lead to the full image, the file, the element and the page', async ( {
-		page,
-	} ) => {
-		await page.goto( PAGE );
-		await expect( galleryLink( page, 0 ) ).toHaveAttribute(
-			'href',
-			/\/gallery-1\.jpg$/
-		);
-		await expect( galleryLink( page, 0 ) ).toHaveAttribute(
-			'rel',
-			/^lightbox\[gallery-\d+\]$/
-		);
-		await expect( block( page, 'Opening hours' ) ).toHaveAttribute(
-			'href',
-			'#opening-hours'
-		);
-		await expect( page.locator( '#opening-hours' ) ).toBeVisible();
-		await block( page, 'Price list (PDF)' ).getAttribute( 'href' );
-		await page.locator( '.is-demo-lightbox-image a' ).click();
-		await expect( page ).toHaveURL( /\/hero\.jpg$/ );
-	} );
-} );
