@@ -12,7 +12,9 @@ use Stagecraft\Ajax\FrontAction;
 use Stagecraft\Ajax\GenericAction;
 use Stagecraft\Blocks\BlockRegistry;
 use Stagecraft\Blocks\CopyHelpers;
+use Stagecraft\Blocks\CoreLightbox;
 use Stagecraft\Blocks\DeferredDependencies;
+use Stagecraft\Blocks\LightboxAssets;
 use Stagecraft\Blocks\ModuleScriptConfig;
 use Stagecraft\Forms\Forms;
 use Stagecraft\Forms\Retention;
@@ -62,6 +64,8 @@ final class Plugin {
 		ModuleScriptConfig::register();
 		DeferredDependencies::register();
 		CopyHelpers::register();
+		CoreLightbox::register();
+		LightboxAssets::register();
 		FrontAction::register();
 		GenericAction::register();
 		ConsentSettings::register();

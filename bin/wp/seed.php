@@ -71,6 +71,29 @@ function stagecraft_demo_image( string $demo, array $image ): array {
 }
 
 /**
+ * Pages name demo media as __MEDIA_ID:file__ (the attachment id) and __MEDIA_URL:file__ (its
+ * address, relative: the same database serves the dev and the test site on other ports), or
+ * __MEDIA_URL:file@size__ for an image size's address.
+ *
+ * @param string $demo    Demo folder.
+ * @param string $content Page content.
+ */
+function stagecraft_demo_media_tokens( string $demo, string $content ): string {
+	return (string) preg_replace_callback(
+		'/__MEDIA_(ID|URL):([A-Za-z0-9._-]+?)(?:@([a-z_]+))?__/',
+		static function ( array $token ) use ( $demo ): string {
+			$id = stagecraft_demo_media( $demo . '/media/' . $token[2] );
+			if ( 'ID' === $token[1] ) {
+				return (string) $id;
+			}
+			$url = empty( $token[3] ) ? wp_get_attachment_url( $id ) : wp_get_attachment_image_url( $id, $token[3] );
+			return wp_make_link_relative( (string) $url );
+		},
+		$content
+	);
+}
+
+/**
  * Creates or updates a contact form from its demo file and answers its id.
  *
  * @param array<string,mixed> $form Slug, title, settings and fields (an item with "area" groups fields).
@@ -167,7 +190,7 @@ foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/pages.js
 			'post_status'  => 'publish',
 			'post_name'    => $stagecraft_page['slug'],
 			'post_title'   => $stagecraft_page['title'],
-			'post_content' => strtr( (string) file_get_contents( $stagecraft_demo . '/' . $stagecraft_page['content'] ), $stagecraft_forms ),
+			'post_content' => stagecraft_demo_media_tokens( $stagecraft_demo, strtr( (string) file_get_contents( $stagecraft_demo . '/' . $stagecraft_page['content'] ), $stagecraft_forms ) ),
 		),
 		true
 	);
