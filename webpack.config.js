@@ -2,9 +2,42 @@
 // - no separate vendors chunk. The module runtime is one lazily loaded chunk
 //   (build/module/runtime.js) holding its libraries, so a page asks for one file after its first
 //   paint, named like the block's other chunks, instead of two;
-// - the module editor (a wp-admin screen, not a block) as one more entry, build/module-editor.
+// - the module editor (a wp-admin screen, not a block) as one more entry, build/module-editor,
+//   with the demo modules copied to build/templates as its start points (and the images they
+//   name), so the plugin zip carries them and demo/modules stays their one source.
+const fs = require( 'fs' );
 const path = require( 'path' );
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const DEMO = path.resolve( __dirname, 'demo' );
+
+// The demo media the demo modules name ("media": "hero.jpg").
+const templateMedia = () => [
+	...new Set(
+		fs
+			.readdirSync( path.join( DEMO, 'modules' ) )
+			.filter( ( file ) => file.endsWith( '.json' ) )
+			.flatMap( ( file ) =>
+				[
+					...fs
+						.readFileSync( path.join( DEMO, 'modules', file ), 'utf8' )
+						.matchAll( /"media":\s*"([A-Za-z0-9._-]+)"/g ),
+				].map( ( match ) => match[ 1 ] )
+			)
+	),
+];
+
+const templates = () =>
+	new CopyWebpackPlugin( {
+		patterns: [
+			{ from: 'modules/*.json', context: DEMO, to: 'templates/[name][ext]' },
+			...templateMedia().map( ( file ) => ( {
+				from: path.join( DEMO, 'media', file ),
+				to: `templates/media/${ file }`,
+			} ) ),
+		],
+	} );
 
 const EXTRA_ENTRIES = {
 	'module-editor/index': path.resolve( __dirname, 'src/editor/index.tsx' ),
@@ -18,6 +51,7 @@ const withEntries = ( entry ) => async () => ( {
 const adapt = ( config ) => ( {
 	...config,
 	entry: withEntries( config.entry ),
+	plugins: [ ...config.plugins, templates() ],
 	optimization: {
 		...config.optimization,
 		splitChunks: {

@@ -26,13 +26,16 @@ final class EditorSettings {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which module to open, not a write.
 		$id   = absint( $_GET['module'] ?? 0 );
 		$type = get_post_type_object( ModulePostType::NAME );
+		$id   = ModulePostType::NAME === get_post_type( $id ) ? $id : 0;
 		return array(
-			'id'            => ModulePostType::NAME === get_post_type( $id ) ? $id : 0,
+			'id'            => $id,
 			'canPublish'    => null !== $type && current_user_can( $type->cap->publish_posts ),
 			'canUnfiltered' => current_user_can( 'unfiltered_html' ),
 			'listUrl'       => admin_url( 'edit.php?post_type=' . ModulePostType::NAME ),
 			'editorUrl'     => ModuleEditorScreen::url(),
 			'moduleStyle'   => plugins_url( 'build/module/style-index.css', Plugin::main_file() ),
+			// Start points, for Add New Module only.
+			'templates'     => 0 === $id ? ModuleTemplates::all() : array(),
 		);
 	}
 }

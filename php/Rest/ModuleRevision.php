@@ -65,7 +65,8 @@ final class ModuleRevision {
 				'fields'         => 'ids',
 			)
 		);
-		$id     = (int) reset( $latest );
+		$first  = reset( $latest );
+		$id     = is_int( $first ) ? $first : ( $first instanceof WP_Post ? $first->ID : 0 );
 		return $id > 0 ? admin_url( 'revision.php?revision=' . $id ) : null;
 	}
 }

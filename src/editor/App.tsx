@@ -11,6 +11,7 @@ import type { EditorSettings } from './settings';
 import { StartScreen } from './StartScreen';
 import { store } from './store';
 import { Toolbar } from './Toolbar';
+import { useAutosave } from './use-autosave';
 import { useShortcuts } from './use-shortcuts';
 import { useEditor } from './use-editor';
 
@@ -43,7 +44,9 @@ function SaveNotice() {
 				status="success"
 				onRemove={ () => setSaveState( { state: 'idle' } ) }
 			>
-				{ __( 'Module saved.', 'stagecraft' ) }
+				{ saveState.auto
+					? __( 'Draft saved automatically.', 'stagecraft' )
+					: __( 'Module saved.', 'stagecraft' ) }
 			</Notice>
 		);
 	}
@@ -64,6 +67,7 @@ function PanelArea( { area }: { area: Area } ) {
 function Workspace( { settings }: { settings: EditorSettings } ) {
 	const { module, state, layer, editModule } = useEditor();
 	useShortcuts();
+	useAutosave();
 	// The canvas selection, announced.
 	useEffect( () => {
 		if ( layer ) {
@@ -152,7 +156,9 @@ export function App( { settings }: { settings: EditorSettings } ) {
 		);
 	}
 	if ( id === 0 ) {
-		return <StartScreen onReady={ open } />;
+		return (
+			<StartScreen templates={ settings.templates } onReady={ open } />
+		);
 	}
 	return ready ? <Workspace settings={ settings } /> : <Spinner />;
 }

@@ -3,8 +3,27 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { DEVICE_LEVELS } from '../schema/constants';
 import type { EditorSettings } from './settings';
+import { exportFile } from './start-points';
 import { store } from './store';
 import { useSave } from './use-save';
+
+/**
+ * Saves a file in the browser's downloads.
+ *
+ * @param file      The file.
+ * @param file.name Its name.
+ * @param file.text Its content.
+ */
+function download( file: { name: string; text: string } ) {
+	const url = URL.createObjectURL(
+		new Blob( [ file.text ], { type: 'application/json' } )
+	);
+	const link = document.createElement( 'a' );
+	link.href = url;
+	link.download = file.name;
+	link.click();
+	URL.revokeObjectURL( url );
+}
 
 const LEVEL_LABELS: Record< ( typeof DEVICE_LEVELS )[ number ], string > = {
 	largedesktop: __( 'Large desktop', 'stagecraft' ),
@@ -103,6 +122,14 @@ export function Toolbar( { settings }: { settings: EditorSettings } ) {
 				</Button>
 			</div>
 			<div className="stagecraft-editor__save">
+				<Button
+					variant="tertiary"
+					disabled={ ! module }
+					accessibleWhenDisabled
+					onClick={ () => module && download( exportFile( module ) ) }
+				>
+					{ __( 'Export JSON', 'stagecraft' ) }
+				</Button>
 				{ history && (
 					<Button variant="link" href={ history }>
 						{ __( 'Revisions: compare and restore', 'stagecraft' ) }

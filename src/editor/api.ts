@@ -49,6 +49,12 @@ export function fieldOf( message: string ): string | undefined {
 	return /^(module(?:\[[^\]]+\])+)/.exec( message )?.[ 1 ];
 }
 
+// Refusals whose message names no field, by the field they are about.
+const FIELD_OF_CODE: Record< string, string > = {
+	stagecraft_alias_taken: 'module[alias]',
+	stagecraft_module_alias: 'module[alias]',
+};
+
 async function refusal( error: unknown ): Promise< EditorRequestError > {
 	let body: unknown = error;
 	if ( error instanceof Response ) {
@@ -59,10 +65,11 @@ async function refusal( error: unknown ): Promise< EditorRequestError > {
 		body
 	);
 	if ( parsed.success ) {
+		const { message, code } = parsed.data;
 		return new EditorRequestError(
-			parsed.data.message,
-			fieldOf( parsed.data.message ),
-			parsed.data.code
+			message,
+			fieldOf( message ) ?? ( code && FIELD_OF_CODE[ code ] ),
+			code
 		);
 	}
 	return new EditorRequestError(
@@ -116,7 +123,10 @@ export const loadModule = ( id: number ) =>
  * @param module The new module.
  * @param status The status asked for (the server makes a contributor's pending).
  */
-export const createModule = ( module: StoredModule, status?: string ) =>
+export const createModule = (
+	module: StoredModule | Record< string, unknown >,
+	status?: string
+) =>
 	call( {
 		path: PATH,
 		method: 'POST',

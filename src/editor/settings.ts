@@ -8,9 +8,22 @@ const settingsSchema = z.object( {
 	listUrl: z._default( z.string(), '' ),
 	editorUrl: z._default( z.string(), '' ),
 	moduleStyle: z._default( z.string(), '' ),
+	// The demo modules, as start points (php/Admin/ModuleTemplates.php).
+	templates: z._default(
+		z.array(
+			z.object( {
+				name: z.string(),
+				title: z.string(),
+				type: z.string(),
+				module: z.unknown(),
+			} )
+		),
+		[]
+	),
 } );
 
 export type EditorSettings = z.infer< typeof settingsSchema >;
+export type ModuleTemplate = EditorSettings[ 'templates' ][ number ];
 
 declare global {
 	interface Window {

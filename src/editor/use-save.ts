@@ -9,8 +9,12 @@ import { store } from './store';
  * save says why (and which field), a stale one says someone else saved.
  *
  * @param status A status to change to ('publish', 'pending', 'draft'); the current one if none.
+ * @param auto   An autosave: said more quietly.
  */
-export async function save( status?: string ): Promise< boolean > {
+export async function save(
+	status?: string,
+	auto = false
+): Promise< boolean > {
 	const state = select( store ).state();
 	if ( ! state.module || state.save.state === 'saving' ) {
 		return false;
@@ -24,7 +28,7 @@ export async function save( status?: string ): Promise< boolean > {
 			state.revision,
 			status
 		);
-		dispatch( store ).saved( sent, reply );
+		dispatch( store ).saved( sent, reply, auto );
 		return true;
 	} catch ( error ) {
 		const refused =

@@ -5,7 +5,12 @@ import { BREAKPOINTS, DEVICE_LEVELS } from '../../schema/constants';
 import { store } from '../store';
 import { updateLayer } from '../store/edits';
 import { placeLayer } from '../store/levels';
-import { frameDocument, mountCanvasModule, type CanvasModule } from './frame';
+import {
+	frameDocument,
+	hideLayers,
+	mountCanvasModule,
+	type CanvasModule,
+} from './frame';
 import { useLayerDrag } from './use-layer-drag';
 import { Selection } from './Selection';
 
@@ -83,6 +88,19 @@ export function Canvas( { id, styleUrl }: { id: number; styleUrl: string } ) {
 	}, [ running ] );
 
 	const drag = useLayerDrag( doc, running );
+	const hidden = useSelect(
+		( select ) => select( store ).hiddenLayers(),
+		[]
+	);
+	useEffect( () => {
+		if ( doc ) {
+			hideLayers( doc, hidden );
+		}
+	}, [ doc, hidden ] );
+	const locked = useSelect(
+		( select ) => !! layer && select( store ).isLocked( layer.id ),
+		[ layer ]
+	);
 
 	const nudge = useCallback(
 		( event: KeyboardEvent ) => {
@@ -93,7 +111,7 @@ export function Canvas( { id, styleUrl }: { id: number; styleUrl: string } ) {
 				ArrowDown: [ 0, 1 ],
 			};
 			const step = arrows[ event.key ];
-			if ( ! step || ! layer || ! module ) {
+			if ( ! step || ! layer || ! module || locked ) {
 				return;
 			}
 			event.preventDefault();
@@ -114,7 +132,7 @@ export function Canvas( { id, styleUrl }: { id: number; styleUrl: string } ) {
 				`nudge-${ layer.id }`
 			);
 		},
-		[ edit, layer, level, module, slide ]
+		[ edit, layer, level, module, slide, locked ]
 	);
 
 	useEffect( () => {

@@ -21,7 +21,6 @@ export function frameDocument( styleUrl: string ): string {
 	return `<!doctype html><html><head><meta charset="utf-8">${ link }<style>
 html,body{margin:0;background:#fff}
 [data-layer-id]{cursor:move}
-.stagecraft-editor-hidden{opacity:.25}
 </style></head><body></body></html>`;
 }
 
@@ -93,4 +92,28 @@ export function gridScale( root: HTMLElement ): number {
 		root.style.getPropertyValue( '--stagecraft-scale' )
 	);
 	return Number.isFinite( value ) && value > 0 ? value : 1;
+}
+
+/**
+ * Hides the layers the editor hides (an editor-only style in the canvas document; the module
+ * data is untouched).
+ *
+ * @param doc The canvas document.
+ * @param ids The hidden layers' ids.
+ */
+export function hideLayers( doc: Document, ids: string[] ): void {
+	let style = doc.getElementById( 'stagecraft-editor-hidden' );
+	if ( ! style ) {
+		style = doc.createElement( 'style' );
+		style.id = 'stagecraft-editor-hidden';
+		doc.head.append( style );
+	}
+	style.textContent = ids
+		.map(
+			( id ) =>
+				`[data-wrap-of="${ CSS.escape( id ) }"],[data-layer-id="${ CSS.escape(
+					id
+				) }"]{visibility:hidden}`
+		)
+		.join( '\n' );
 }

@@ -58,7 +58,12 @@ export function useLayerDrag(
 			);
 			dispatch( store ).selectLayer( layer?.id ?? null );
 			const el = layer && layerElement( doc, layer.id );
-			if ( ! module || ! layer || ! el ) {
+			if (
+				! module ||
+				! layer ||
+				! el ||
+				select( store ).isLocked( layer.id )
+			) {
 				return;
 			}
 			event.preventDefault();

@@ -1,5 +1,5 @@
 import { Button, PanelBody, SelectControl } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { Layer } from '../../schema/layer';
@@ -9,7 +9,10 @@ import {
 	deleteLayer,
 	duplicateLayer,
 	move,
+	PARENT_TYPES,
+	setParent,
 	updateSlide,
+	withDescendants,
 	type LayerType,
 } from '../store/edits';
 import { useEditor } from '../use-editor';
@@ -38,10 +41,67 @@ function depthOf( layers: Layer[], layer: Layer ): number {
 	return depth;
 }
 
+/**
+ * Where the selected layer sits: at the top level or inside a group, row, column, zone or
+ * container of the slide (not inside itself or its own children).
+ *
+ * @param props          Placement props.
+ * @param props.layers   The slide's layers.
+ * @param props.layer    The selected layer.
+ * @param props.onParent Called with the new parent's id (-1: top level).
+ */
+function LayerPlacement( {
+	layers,
+	layer,
+	onParent,
+}: {
+	layers: Layer[];
+	layer: Layer;
+	onParent: ( pid: Layer[ 'pid' ] ) => void;
+} ) {
+	const inside = withDescendants( layers, layer.id );
+	const parents = layers.filter(
+		( l ) =>
+			PARENT_TYPES.includes( l.type ) && ! inside.has( String( l.id ) )
+	);
+	return (
+		<SelectControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+			label={ __( 'Inside', 'stagecraft' ) }
+			help="pid"
+			value={ String( layer.pid ) }
+			options={ [
+				{
+					value: '-1',
+					label: __( 'The slide (top level)', 'stagecraft' ),
+				},
+				...parents.map( ( l ) => ( {
+					value: String( l.id ),
+					label: l.alias || LAYER_TYPE_LABELS[ l.type ],
+				} ) ),
+			] }
+			onChange={ ( value: string ) => {
+				const parent = parents.find(
+					( l ) => String( l.id ) === value
+				);
+				onParent( parent ? parent.id : -1 );
+			} }
+		/>
+	);
+}
+
 /** The selected slide's layers, back to front: select, add any of the 13 types, reorder, copy, delete. */
 export function LayersPanel() {
 	const { module, slide, slideIndex, layer } = useEditor();
-	const { edit, selectLayer } = useDispatch( store );
+	const { edit, selectLayer, toggleLayerFlag } = useDispatch( store );
+	const { hidden, locked } = useSelect(
+		( select ) => ( {
+			hidden: select( store ).state().hidden,
+			locked: select( store ).state().locked,
+		} ),
+		[]
+	);
 	const [ type, setType ] = useState< LayerType >( 'text' );
 	if ( ! module || ! slide ) {
 		return null;
@@ -62,7 +122,15 @@ export function LayersPanel() {
 				label={ __( 'Layers, back to front', 'stagecraft' ) }
 				items={ layers.map( ( l ) => ( {
 					key: String( l.id ),
-					label: `${ l.alias || LAYER_TYPE_LABELS[ l.type ] }`,
+					label: [
+						l.alias || LAYER_TYPE_LABELS[ l.type ],
+						hidden.includes( String( l.id ) ) &&
+							__( '(hidden in editor)', 'stagecraft' ),
+						locked.includes( String( l.id ) ) &&
+							__( '(locked)', 'stagecraft' ),
+					]
+						.filter( Boolean )
+						.join( ' ' ),
 					depth: depthOf( layers, l ),
 				} ) ) }
 				selected={ selected }
@@ -99,7 +167,30 @@ export function LayersPanel() {
 				</Button>
 			</div>
 			{ layer && (
+				<LayerPlacement
+					layers={ layers }
+					layer={ layer }
+					onParent={ ( pid ) =>
+						edit( setParent( module, slideIndex, layer.id, pid ) )
+					}
+				/>
+			) }
+			{ layer && (
 				<div className="stagecraft-editor__actions">
+					<Button
+						variant="tertiary"
+						isPressed={ hidden.includes( String( layer.id ) ) }
+						onClick={ () => toggleLayerFlag( 'hidden', layer.id ) }
+					>
+						{ __( 'Hide in editor', 'stagecraft' ) }
+					</Button>
+					<Button
+						variant="tertiary"
+						isPressed={ locked.includes( String( layer.id ) ) }
+						onClick={ () => toggleLayerFlag( 'locked', layer.id ) }
+					>
+						{ __( 'Lock position', 'stagecraft' ) }
+					</Button>
 					<Button
 						variant="tertiary"
 						onClick={ () => {

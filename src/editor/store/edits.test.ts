@@ -10,6 +10,7 @@ import {
 	moveLayer,
 	moveSlide,
 	nextId,
+	setParent,
 } from './edits';
 import { placeLayer, snap, writeLevel } from './levels';
 
@@ -98,6 +99,23 @@ describe( 'module edits', () => {
 	it( 'finds the next id among numeric and string ids', () => {
 		expect( nextId( [] ) ).toBe( 1 );
 		expect( nextId( [ 3, '7', 'abc' ] ) ).toBe( 8 );
+	} );
+} );
+
+describe( 'nesting', () => {
+	it( 'puts a layer in a group and back, and refuses a loop', () => {
+		let m = addSlide( blank(), 'S' );
+		m = addLayer( m, 0, 'group' ).module;
+		m = addLayer( m, 0, 'row' ).module;
+		m = setParent( m, 0, 2, 1 );
+		expect( m.slides[ 0 ].layers[ 1 ].pid ).toBe( 1 );
+		// The group inside its own row would be a loop.
+		expect( setParent( m, 0, 1, 2 ).slides[ 0 ].layers[ 0 ].pid ).toBe(
+			-1
+		);
+		expect( setParent( m, 0, 2, -1 ).slides[ 0 ].layers[ 1 ].pid ).toBe(
+			-1
+		);
 	} );
 } );
 

@@ -252,17 +252,7 @@ export function deleteLayer(
 	id: Id
 ): StoredModule {
 	return updateSlide( module, index, ( slide ) => {
-		const gone = new Set< string >( [ String( id ) ] );
-		// Children first listed after their parent or before: repeat until stable.
-		let size = 0;
-		while ( size !== gone.size ) {
-			size = gone.size;
-			slide.layers.forEach( ( l ) => {
-				if ( gone.has( String( l.pid ) ) ) {
-					gone.add( String( l.id ) );
-				}
-			} );
-		}
+		const gone = withDescendants( slide.layers, id );
 		return {
 			...slide,
 			layers: slide.layers.filter(
@@ -325,3 +315,58 @@ export const moveLayer = (
 			? slide
 			: { ...slide, layers: move( slide.layers, at, at + by ) };
 	} );
+
+/** Layer types that hold other layers (spec: group, row, column, zone; and containers). */
+export const PARENT_TYPES: LayerType[] = [
+	'group',
+	'row',
+	'column',
+	'zone',
+	'container',
+];
+
+/**
+ * The ids of a layer and every layer nested in it.
+ *
+ * @param layers The slide's layers.
+ * @param id     The layer's id.
+ */
+export function withDescendants( layers: Layer[], id: Id ): Set< string > {
+	const found = new Set< string >( [ String( id ) ] );
+	let size = 0;
+	while ( size !== found.size ) {
+		size = found.size;
+		layers.forEach( ( l ) => {
+			if ( found.has( String( l.pid ) ) ) {
+				found.add( String( l.id ) );
+			}
+		} );
+	}
+	return found;
+}
+
+/**
+ * Moves a layer into a group, row, column, zone or container (or to the top level with -1);
+ * a parent nested in the layer itself is refused, as it would make a loop.
+ *
+ * @param module The module.
+ * @param index  The slide's index.
+ * @param id     The layer's id.
+ * @param pid    The parent's id, -1 for the top level.
+ */
+export const setParent = (
+	module: StoredModule,
+	index: number,
+	id: Id,
+	pid: Id
+): StoredModule =>
+	updateSlide( module, index, ( slide ) =>
+		pid !== -1 && withDescendants( slide.layers, id ).has( String( pid ) )
+			? slide
+			: {
+					...slide,
+					layers: slide.layers.map( ( l ) =>
+						l.id === id ? { ...l, pid } : l
+					),
+				}
+	);

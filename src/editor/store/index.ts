@@ -53,6 +53,16 @@ const actions = {
 		type: 'SET_LEVEL',
 		level,
 	} ),
+	/**
+	 * Hides a layer in the editor (or shows it again), or locks it against moves (or unlocks it).
+	 *
+	 * @param flag  hidden or locked.
+	 * @param layer The layer's id.
+	 */
+	toggleLayerFlag: (
+		flag: 'hidden' | 'locked',
+		layer: Id
+	): EditorAction => ( { type: 'TOGGLE_LAYER_FLAG', flag, layer } ),
 	setSaveState: ( save: SaveState ): EditorAction => ( {
 		type: 'SAVE_STATE',
 		save,
@@ -62,13 +72,19 @@ const actions = {
 	 *
 	 * @param module The module that was sent (edits made since stay unsaved).
 	 * @param reply  The server's reply.
+	 * @param auto   An autosave, not the Save button.
 	 */
-	saved: ( module: StoredModule, reply: LoadedModule ): EditorAction => ( {
+	saved: (
+		module: StoredModule,
+		reply: LoadedModule,
+		auto = false
+	): EditorAction => ( {
 		type: 'SAVED',
 		module,
 		status: reply.status,
 		revision: reply.revision,
 		history: reply.history,
+		auto,
 	} ),
 };
 
@@ -87,6 +103,11 @@ const selectors = {
 	canUndo: ( state: EditorState ) => state.past.length > 0,
 	canRedo: ( state: EditorState ) => state.future.length > 0,
 	isDirty,
+	isHidden: ( state: EditorState, layer: Id ) =>
+		state.hidden.includes( String( layer ) ),
+	isLocked: ( state: EditorState, layer: Id ) =>
+		state.locked.includes( String( layer ) ),
+	hiddenLayers: ( state: EditorState ) => state.hidden,
 	saveState: ( state: EditorState ) => state.save,
 };
 

@@ -106,4 +106,23 @@ describe( 'editor state', () => {
 		expect( isDirty( s3 ) ).toBe( true );
 		expect( s3.revision ).toBe( '"b"' );
 	} );
+
+	it( 'hides and locks layers in the editor only, without an undo step', () => {
+		const s0 = loaded();
+		const s1 = reducer( s0, {
+			type: 'TOGGLE_LAYER_FLAG',
+			flag: 'hidden',
+			layer: 3,
+		} );
+		expect( s1.hidden ).toEqual( [ '3' ] );
+		expect( s1.past ).toEqual( [] );
+		expect( isDirty( s1 ) ).toBe( false );
+		expect(
+			reducer( s1, {
+				type: 'TOGGLE_LAYER_FLAG',
+				flag: 'hidden',
+				layer: '3',
+			} ).hidden
+		).toEqual( [] );
+	} );
 } );

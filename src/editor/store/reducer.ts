@@ -12,7 +12,7 @@ export const COALESCE_MS = 1000;
 export type SaveState =
 	| { state: 'idle' }
 	| { state: 'saving' }
-	| { state: 'saved' }
+	| { state: 'saved'; auto?: boolean }
 	| { state: 'error'; message: string; field?: string };
 
 export interface EditorState {
@@ -34,6 +34,9 @@ export interface EditorState {
 	/** Key and time of the last edit, for coalescing. */
 	last: { key: string; at: number } | null;
 	save: SaveState;
+	/** Layers hidden in the editor and layers locked against moves: the editor's own, not saved. */
+	hidden: string[];
+	locked: string[];
 }
 
 export const initialState: EditorState = {
@@ -50,6 +53,8 @@ export const initialState: EditorState = {
 	future: [],
 	last: null,
 	save: { state: 'idle' },
+	hidden: [],
+	locked: [],
 };
 
 export type EditorAction =
@@ -74,12 +79,14 @@ export type EditorAction =
 	| { type: 'SELECT_LAYER'; layer: Id | null }
 	| { type: 'SET_LEVEL'; level: number }
 	| { type: 'SAVE_STATE'; save: SaveState }
+	| { type: 'TOGGLE_LAYER_FLAG'; flag: 'hidden' | 'locked'; layer: Id }
 	| {
 			type: 'SAVED';
 			module: StoredModule;
 			status: string;
 			revision: string;
 			history: string;
+			auto?: boolean;
 	  };
 
 const clampSlide = ( state: EditorState, slide: number ) =>
@@ -176,6 +183,16 @@ export function reducer(
 				...state,
 				level: Math.max( 0, Math.min( 4, action.level ) ),
 			};
+		case 'TOGGLE_LAYER_FLAG': {
+			const key = String( action.layer );
+			const list = state[ action.flag ];
+			return {
+				...state,
+				[ action.flag ]: list.includes( key )
+					? list.filter( ( id ) => id !== key )
+					: [ ...list, key ],
+			};
+		}
 		case 'SAVE_STATE':
 			return { ...state, save: action.save };
 		case 'SAVED':
@@ -185,7 +202,7 @@ export function reducer(
 				status: action.status,
 				revision: action.revision,
 				history: action.history,
-				save: { state: 'saved' },
+				save: { state: 'saved', auto: action.auto },
 			};
 	}
 	return state;

@@ -94,3 +94,16 @@ export async function dragSelected(
 	await page.mouse.move( x + dx, y + dy, { steps: 4 } );
 	await page.mouse.up();
 }
+
+/**
+ * Opens an inspector panel (a PanelBody) by its title, if it is closed.
+ *
+ * @param page  A page with the editor open.
+ * @param title The panel's title.
+ */
+export async function openPanel( page: Page, title: string ): Promise< void > {
+	const toggle = page.getByRole( 'button', { name: title, exact: true } );
+	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'false' ) {
+		await toggle.click();
+	}
+}
