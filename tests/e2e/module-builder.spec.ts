@@ -22,6 +22,18 @@ test.afterAll( () => builderFixture( 'remove' ) );
 
 const TITLE = 'E2E builder first module';
 
+/**
+ * The README's "Build your first module" pictures, taken when STAGECRAFT_SCREENSHOTS is set.
+ *
+ * @param page A page.
+ * @param name File name, without .png.
+ */
+async function picture( page: Page, name: string ): Promise< void > {
+	if ( process.env.STAGECRAFT_SCREENSHOTS ) {
+		await page.screenshot( { path: `docs/screenshots/${ name }.png` } );
+	}
+}
+
 // The editor's notices (their text is also spoken through WordPress's live region).
 const notice = ( page: Page, text: string | RegExp ) =>
 	page.locator( '.components-notice' ).getByText( text );
@@ -39,6 +51,9 @@ test( 'a site owner builds a slider from blank, places it on a page, and visitor
 	test.slow();
 	await page.setViewportSize( { width: 1440, height: 1000 } );
 	await logIn( page );
+	await page.goto( '/wp-admin/post-new.php?post_type=stagecraft_module' );
+	await page.getByLabel( 'Module title' ).fill( TITLE );
+	await picture( page, '1-add-new-module' );
 	await createModule( page, TITLE );
 	await expect( page.getByText( 'Edit Post' ) ).toHaveCount( 0 );
 
@@ -85,6 +100,7 @@ test( 'a site owner builds a slider from blank, places it on a page, and visitor
 	// An in animation, then undo and redo by keyboard.
 	const animation = page.getByLabel( 'Animation', { exact: true } );
 	await animation.selectOption( { label: 'Slide up' } );
+	await picture( page, '2-edit-layers' );
 	await page.keyboard.press( 'Control+z' );
 	await expect( animation ).toHaveValue( 'none' );
 	await page.keyboard.press( 'Control+Shift+z' );
@@ -131,6 +147,7 @@ test( 'a site owner builds a slider from blank, places it on a page, and visitor
 		await expect(
 			visitor.locator( 'img[alt="A calm sea"]' )
 		).toBeVisible();
+		await picture( visitor, `3-visitor-${ width }` );
 		await visitor.close();
 	}
 } );
