@@ -2,6 +2,7 @@ import { dispatch, select } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { EditorRequestError, saveModule } from './api';
+import { schemaProblem } from './schema-problem';
 import { store } from './store';
 
 /**
@@ -20,6 +21,12 @@ export async function save(
 		return false;
 	}
 	const sent = state.module;
+	// The schema the server checks with, first: a refusal names the field without a round trip.
+	const invalid = schemaProblem( sent );
+	if ( invalid ) {
+		dispatch( store ).setSaveState( { state: 'error', ...invalid } );
+		return false;
+	}
 	dispatch( store ).setSaveState( { state: 'saving' } );
 	try {
 		const reply = await saveModule(
