@@ -52,3 +52,25 @@ export async function publish( page: Page ): Promise< string > {
 	await view.waitFor();
 	return ( await view.getAttribute( 'href' ) ) ?? '';
 }
+
+/**
+ * A control of the selected block's settings, found as a site owner finds it: the settings
+ * sidebar opened if closed, and its Settings tab chosen where the inspector has tabs (newer
+ * WordPress versions group block controls under Content, Settings and Styles).
+ *
+ * @param page  A page with the block editor open and a block selected.
+ * @param label The control's label.
+ */
+export async function blockSetting( page: Page, label: string ) {
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	if ( ! ( await sidebar.isVisible() ) ) {
+		await page
+			.getByRole( 'button', { name: 'Settings', exact: true } )
+			.click();
+	}
+	const tab = sidebar.getByRole( 'tab', { name: 'Settings', exact: true } );
+	if ( ( await tab.count() ) > 0 ) {
+		await tab.click();
+	}
+	return sidebar.getByLabel( label );
+}
