@@ -21,7 +21,10 @@ const templateMedia = () => [
 			.flatMap( ( file ) =>
 				[
 					...fs
-						.readFileSync( path.join( DEMO, 'modules', file ), 'utf8' )
+						.readFileSync(
+							path.join( DEMO, 'modules', file ),
+							'utf8'
+						)
 						.matchAll( /"media":\s*"([A-Za-z0-9._-]+)"/g ),
 				].map( ( match ) => match[ 1 ] )
 			)
@@ -31,7 +34,11 @@ const templateMedia = () => [
 const templates = () =>
 	new CopyWebpackPlugin( {
 		patterns: [
-			{ from: 'modules/*.json', context: DEMO, to: 'templates/[name][ext]' },
+			{
+				from: 'modules/*.json',
+				context: DEMO,
+				to: 'templates/[name][ext]',
+			},
 			...templateMedia().map( ( file ) => ( {
 				from: path.join( DEMO, 'media', file ),
 				to: `templates/media/${ file }`,

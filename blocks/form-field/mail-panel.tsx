@@ -4,8 +4,6 @@
  * appear beside each control as the editor types; the server refuses the same mistakes on save
  * (a 400 shown by the editor as a notice), so an edit is never lost.
  */
-// WordPress's own wp-data at run time (the build externalises it); nothing is bundled.
-// eslint-disable-next-line import/no-extraneous-dependencies
 import { useDispatch, useSelect } from '@wordpress/data';
 import {
 	Notice,
