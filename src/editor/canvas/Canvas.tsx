@@ -6,6 +6,7 @@ import { store } from '../store';
 import { updateLayer } from '../store/edits';
 import { placeLayer } from '../store/levels';
 import { frameDocument, mountCanvasModule, type CanvasModule } from './frame';
+import { setRunningModule } from './running';
 import { useLayerDrag } from './use-layer-drag';
 import { Selection } from './Selection';
 
@@ -63,6 +64,7 @@ export function Canvas( { id, styleUrl }: { id: number; styleUrl: string } ) {
 			current.current?.handle.destroy();
 			current.current = mountCanvasModule( doc, id, module, slide );
 			setRunning( current.current );
+			setRunningModule( current.current );
 		}, REMOUNT_DELAY );
 		return () => window.clearTimeout( timer );
 	}, [ doc, id, module, slide ] );
