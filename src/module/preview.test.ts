@@ -84,6 +84,8 @@ async function start( edit: boolean ) {
 const opacity = ( el: HTMLElement ) =>
 	Number( gsap.getProperty( el, 'opacity' ) );
 
+// jsdom has no matchMedia, which the driver takes as reduced motion: the preview plays and
+// shows each moment all the same (playing is the editor's explicit request).
 describe( 'the edit-mode preview', () => {
 	let handle: ModuleHandle | undefined;
 	afterEach( () => {

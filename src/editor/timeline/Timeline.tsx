@@ -13,7 +13,7 @@ import { Ruler } from './Ruler';
 import { outZone, slideLength, type SceneKind } from './timing';
 import { Track } from './Track';
 import { usePreview } from './use-preview';
-import './timeline.scss';
+import './style.scss';
 
 /**
  * The selected slide's timeline: a ruler of its length in ms with a playhead, one track per
