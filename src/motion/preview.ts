@@ -85,6 +85,7 @@ export function buildPreview(
 		duration,
 		playing: () => ! master.paused() && master.progress() < 1,
 		destroy() {
+			master.pause();
 			master.kill();
 		},
 	};
