@@ -19,20 +19,35 @@ test.beforeAll( () => builderFixture( 'create' ) );
 test.afterAll( () => builderFixture( 'remove' ) );
 
 /**
- * Drags a bar by its body, by a share of its track's width.
+ * Drags a bar by its body (or its right edge), by a share of its track's width.
  *
  * @param page  The page.
  * @param bar   The bar.
  * @param share How far, as a share of the track.
+ * @param edge  By the right edge.
  */
-async function dragBy( page: Page, bar: Locator, share: number ) {
+async function dragBy( page: Page, bar: Locator, share: number, edge = false ) {
+	// The canvas above takes the height of the module it runs again after each edit: the
+	// timeline moves down with it, so the bar is measured once it has stopped moving.
+	let last = '';
+	await expect
+		.poll(
+			async () => {
+				const now = JSON.stringify( await bar.boundingBox() );
+				const still = now === last;
+				last = now;
+				return still;
+			},
+			{ intervals: [ 250 ] }
+		)
+		.toBe( true );
 	const track = await bar.locator( '..' ).boundingBox();
 	const box = await bar.boundingBox();
 	if ( ! track || ! box ) {
 		throw new Error( 'The timeline is not laid out.' );
 	}
 	const by = share * track.width;
-	const x = box.x + 4;
+	const x = edge ? box.x + box.width - 3 : box.x + 4;
 	const y = box.y + box.height / 2;
 	await page.mouse.move( x, y );
 	await page.mouse.down();
@@ -111,6 +126,15 @@ test( 'the timeline retimes an in animation by drag and keyboard, then plays and
 	await expect( page.getByLabel( 'Start (ms)' ) ).toHaveValue(
 		String( dragged )
 	);
+
+	// Its right edge changes the duration (here by about 1000 ms); undo puts it back.
+	await dragBy( page, bar, 1000 / 9000, true );
+	await expect
+		.poll( () => number( page, 'Duration (ms)' ) )
+		.toBeGreaterThan( 1800 );
+	expect( await number( page, 'Start (ms)' ) ).toBe( dragged );
+	await page.keyboard.press( 'Control+z' );
+	await expect( page.getByLabel( 'Duration (ms)' ) ).toHaveValue( '920' );
 
 	// From here time moves only when the test says: the canvas runs the edited module and
 	// plays its layers in once, then stands still.
