@@ -6,6 +6,7 @@ import { SlideInspector } from './inspector/SlideInspector';
 import { LayersPanel } from './panels/LayersPanel';
 import { SlidesPanel } from './panels/SlidesPanel';
 import { registerPanel, type EditorPanel } from './registry';
+import { Timeline } from './timeline/Timeline';
 
 const PANELS: EditorPanel[] = [
 	{ name: 'slides', area: 'structure', order: 10, component: SlidesPanel },
@@ -24,6 +25,7 @@ const PANELS: EditorPanel[] = [
 		order: 200,
 		component: ModuleInspector,
 	},
+	{ name: 'timeline', area: 'timeline', order: 10, component: Timeline },
 ];
 
 PANELS.forEach( registerPanel );

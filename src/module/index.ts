@@ -6,6 +6,7 @@ export { fetchModule } from './loader';
 export type { Loader, ModuleRequest } from './loader';
 export { MODULE_STATES } from './types';
 export type { ModuleHandle, ModuleState } from './types';
+export type { ModulePreview } from './preview';
 export type { LevelSource, StageRenderOptions, StageRenderer } from './render';
 export type { StageView, StageViewStore } from './change/stage-view';
 export { pageFeatures } from './features';

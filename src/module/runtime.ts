@@ -38,6 +38,8 @@ import { createPlayer } from './player';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
 import type { PreparedModule } from './prepare';
+import { createModulePreview } from './preview';
+import type { PreviewSource } from './preview';
 import type { StageRenderer } from './render';
 import type { SlideRef } from './slideshow/deck';
 import type { ModuleHandle, ModuleState } from './types';
@@ -97,6 +99,11 @@ export function createModule(
 	const emitter = createEmitter( root );
 	const request = ( ref: SlideRef ) =>
 		player ? player.request( ref ) : early.push( ref );
+	// Edit mode: the editor's timeline plays and seeks the current slide (src/module/preview.ts).
+	let previewSource: PreviewSource | null = null;
+	const preview = editMode
+		? createModulePreview( () => previewSource )
+		: undefined;
 
 	const handle: ModuleHandle = {
 		alias,
@@ -137,6 +144,7 @@ export function createModule(
 			return migrated;
 		},
 		element: root,
+		preview,
 		destroy,
 	};
 
@@ -167,6 +175,12 @@ export function createModule(
 			view,
 		} );
 		void player.start();
+		previewSource = {
+			motion: driver,
+			stage,
+			module: prepared,
+			current: () => player?.current()?.index ?? 0,
+		};
 		const hover = watchHover( stage, prepared.slides, driver, store );
 		cleanups.push( () => hover.destroy() );
 		cleanups.push( decorateStage( stage, view.failImage, store ).destroy );
@@ -261,6 +275,8 @@ export function createModule(
 			}
 		);
 		cleanups.push( () => {
+			previewSource = null;
+			preview?.destroy();
 			player?.destroy();
 			player = null;
 			driver.destroy();

@@ -1,6 +1,7 @@
 import type { Emitter } from './events/emitter';
 import type { SlideRefDetail } from './events/types';
 import type { ScrollToOptions } from './page/scroll-to';
+import type { ModulePreview } from './preview';
 import type { SlideRef } from './slideshow/deck';
 
 /** Module load states of spec section 4, in order. */
@@ -48,5 +49,7 @@ export interface ModuleHandle extends ModuleControls {
 	/** Whether the server migrated the module from a legacy format (known once prepared). */
 	readonly migrated: boolean;
 	readonly element: HTMLElement;
+	/** Only in edit mode (data-stagecraft-edit="true"): the editor's timeline preview. */
+	readonly preview?: ModulePreview;
 	destroy: () => void;
 }

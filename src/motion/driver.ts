@@ -4,10 +4,12 @@ import { createMotionContext } from './context';
 import type { Captured } from './context';
 import { restingVars } from './frames';
 import type { MotionVars } from './frames';
+import { buildPreview } from './preview';
+import type { MotionPreview, PreviewScene } from './preview';
 import { playIn, playOut, seconds } from './timelines';
 import type { FrameHooks } from './timelines';
 
-export type { FrameHooks };
+export type { FrameHooks, MotionPreview, PreviewScene };
 
 export interface Motion {
 	/** Plays an in-scene; resolves when it ends, or at once without motion. */
@@ -37,6 +39,15 @@ export interface Motion {
 	 * writes any style: a read after each write would lay the page out again per element.
 	 */
 	prime: ( elements: readonly Element[] ) => void;
+	/**
+	 * Edit mode only (src/module/preview.ts): the scenes on one paused timeline the editor plays
+	 * and seeks; scenes under way end first. Optional, so a driver may offer no preview.
+	 */
+	preview?: (
+		scenes: readonly PreviewScene[],
+		length: number,
+		onChange: () => void
+	) => MotionPreview;
 	/** Kills every timeline and reverts every style this driver set. */
 	destroy: () => void;
 }
@@ -240,6 +251,23 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			} );
 		},
 		reducedMotion: () => ! motion,
+		preview( scenes, length, onChange ) {
+			// The preview owns the layers from here: what plays on them ends now.
+			[ ...running ].forEach( ( item ) => item.finish() );
+			const made: MotionPreview[] = [];
+			const captured = context.capture(
+				scenes.map( ( { el } ) => el ),
+				() => made.push( buildPreview( scenes, length, onChange ) )
+			);
+			const [ built ] = made;
+			return {
+				...built,
+				destroy() {
+					built.destroy();
+					captured.release();
+				},
+			};
+		},
 		prime( elements ) {
 			if ( ! destroyed ) {
 				// GSAP parses and caches an element's transform on first read.

@@ -1,3 +1,10 @@
 export { createMotion } from './driver';
-export type { FrameHooks, HoverVars, Motion, MotionOptions } from './driver';
+export type {
+	FrameHooks,
+	HoverVars,
+	Motion,
+	MotionOptions,
+	MotionPreview,
+	PreviewScene,
+} from './driver';
 export { finalVars, frameVars, IDLE, restingVars } from './frames';

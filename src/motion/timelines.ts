@@ -71,7 +71,7 @@ export function playIn(
 	frames: readonly Frame[],
 	hooks: FrameHooks,
 	done: () => void
-) {
+): gsap.core.Timeline {
 	// Apply the start state now, not on the next tick, so nothing flashes.
 	gsap.set( el, frameVars( frames[ 0 ] ) );
 	const timeline = gsap.timeline( { onComplete: done } );
@@ -91,6 +91,7 @@ export function playIn(
 		hooks,
 		1
 	);
+	return timeline;
 }
 
 export function playOut(
@@ -98,7 +99,8 @@ export function playOut(
 	frames: readonly Frame[],
 	hooks: FrameHooks,
 	done: () => void
-) {
+): gsap.core.Timeline {
 	const timeline = gsap.timeline( { onComplete: done } );
 	addSteps( timeline, el, frames, ( frame ) => frameVars( frame ), hooks, 0 );
+	return timeline;
 }

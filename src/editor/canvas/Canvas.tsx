@@ -11,6 +11,7 @@ import {
 	mountCanvasModule,
 	type CanvasModule,
 } from './frame';
+import { setRunningModule } from './running';
 import { useLayerDrag } from './use-layer-drag';
 import { Selection } from './Selection';
 
@@ -68,6 +69,7 @@ export function Canvas( { id, styleUrl }: { id: number; styleUrl: string } ) {
 			current.current?.handle.destroy();
 			current.current = mountCanvasModule( doc, id, module, slide );
 			setRunning( current.current );
+			setRunningModule( current.current );
 		}, REMOUNT_DELAY );
 		return () => window.clearTimeout( timer );
 	}, [ doc, id, module, slide ] );
