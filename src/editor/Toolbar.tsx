@@ -6,7 +6,10 @@ import type { EditorSettings } from './settings';
 import { store } from './store';
 import { useSave } from './use-save';
 
-const LEVEL_LABELS: Record< ( typeof DEVICE_LEVELS )[ number ], string > = {
+export const LEVEL_LABELS: Record<
+	( typeof DEVICE_LEVELS )[ number ],
+	string
+> = {
 	largedesktop: __( 'Large desktop', 'stagecraft' ),
 	desktop: __( 'Desktop', 'stagecraft' ),
 	notebook: __( 'Notebook', 'stagecraft' ),
