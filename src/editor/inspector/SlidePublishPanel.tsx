@@ -98,7 +98,7 @@ export function SlidePublishPanel() {
 	);
 	return (
 		<PanelBody
-			title={ __( 'Publishing', 'stagecraft' ) }
+			title={ __( 'Slide schedule', 'stagecraft' ) }
 			initialOpen={ false }
 		>
 			<SelectControl
