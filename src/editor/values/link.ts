@@ -1,7 +1,7 @@
 // A layer's link: one action of type link, in the shape the runtime renders (src/react/Layer.tsx
 // and php/Blocks/ModuleMarkup.php make a button with it a real <a>): { a: 'link', evt: 'click',
-// link, target, flw }. rel is not stored; the runtime and the server derive it (noopener for a
-// new window, nofollow when flw says so); other rel tokens a site stored are kept.
+// link, target, flw }. The runtime and the server derive rel from target and flw (noopener for a
+// new window, nofollow when flw says so); of a stored rel, only other tokens (sponsored) are kept.
 import type { Action } from '../../schema/action';
 import { escUrlRaw } from '../../schema/url';
 
