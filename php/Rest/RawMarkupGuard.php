@@ -10,7 +10,7 @@ namespace Stagecraft\Rest;
 use WP_Error;
 
 /**
- * Custom CSS and JavaScript (settings.codes) and navigation HTML templates (settings.nav.*.html)
+ * Custom CSS and JavaScript (settings.codes) and navigation HTML templates (settings.navigation.*.html)
  * reach the page as they are, so only users with unfiltered_html may set or change them, as
  * WordPress asks for raw HTML in posts. Others may save a module that keeps the values it has.
  */
@@ -61,9 +61,13 @@ final class RawMarkupGuard {
 			$value = $settings['codes'][ $code ] ?? '';
 			$out[ 'module[settings][codes][' . $code . ']' ] = is_string( $value ) ? $value : '';
 		}
-		foreach ( is_array( $settings['nav'] ?? null ) ? $settings['nav'] : array() as $kind => $element ) {
-			$value = is_array( $element ) ? ( $element['html'] ?? '' ) : '';
-			$out[ 'module[settings][nav][' . $kind . '][html]' ] = is_string( $value ) ? $value : '';
+		// The schema keeps the elements under navigation; nav (input settings) is checked as well,
+		// so a template stored there by an older shape is guarded too.
+		foreach ( array( 'navigation', 'nav' ) as $group ) {
+			foreach ( is_array( $settings[ $group ] ?? null ) ? $settings[ $group ] : array() as $kind => $element ) {
+				$value = is_array( $element ) ? ( $element['html'] ?? '' ) : '';
+				$out[ 'module[settings][' . $group . '][' . $kind . '][html]' ] = is_string( $value ) ? $value : '';
+			}
 		}
 		return $out;
 	}

@@ -25,7 +25,10 @@ function download( file: { name: string; text: string } ) {
 	URL.revokeObjectURL( url );
 }
 
-const LEVEL_LABELS: Record< ( typeof DEVICE_LEVELS )[ number ], string > = {
+export const LEVEL_LABELS: Record<
+	( typeof DEVICE_LEVELS )[ number ],
+	string
+> = {
 	largedesktop: __( 'Large desktop', 'stagecraft' ),
 	desktop: __( 'Desktop', 'stagecraft' ),
 	notebook: __( 'Notebook', 'stagecraft' ),

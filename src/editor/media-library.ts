@@ -45,17 +45,26 @@ export const hasMediaLibrary = () => typeof window.wp?.media === 'function';
 /**
  * Opens the Media Library to pick one image.
  *
- * @param onPick Called with the chosen image.
+ * @param onPick          Called with the chosen image.
+ * @param options         What the modal says and lists (an image, by default).
+ * @param options.title   The modal's title.
+ * @param options.button  Its select button.
+ * @param options.library Mime type of the files listed, e.g. 'image' or 'image/svg+xml'.
  */
-export function pickImage( onPick: ( image: PickedImage ) => void ): void {
+export function pickImage(
+	onPick: ( image: PickedImage ) => void,
+	options: { title?: string; button?: string; library?: string } = {}
+): void {
 	const media = window.wp?.media;
 	if ( ! media ) {
 		return;
 	}
 	const frame = media( {
-		title: __( 'Choose an image', 'stagecraft' ),
-		button: { text: __( 'Use this image', 'stagecraft' ) },
-		library: { type: 'image' },
+		title: options.title ?? __( 'Choose an image', 'stagecraft' ),
+		button: {
+			text: options.button ?? __( 'Use this image', 'stagecraft' ),
+		},
+		library: { type: options.library ?? 'image' },
 		multiple: false,
 	} );
 	frame.on( 'select', () => {

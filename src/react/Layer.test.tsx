@@ -64,6 +64,14 @@ const slide = slideViewSchema.parse( {
 			content: { text: 'Play' },
 			tog: { use: true, text: 'Pause' },
 		},
+		{
+			id: 15,
+			pid: -1,
+			type: 'button',
+			content: { text: 'Book' },
+			tog: { use: true, text: 'Booked' },
+			actions: [ { a: 'link', link: '/book' } ],
+		},
 	],
 } );
 
@@ -160,5 +168,12 @@ describe( 'Layer', () => {
 			text.dispatchEvent( new CustomEvent( 'stagecraft:toggle' ) )
 		);
 		expect( text.textContent ).toBe( 'On' );
+	} );
+
+	it( 'gives a linked button with toggle text no aria-pressed, which links may not have', () => {
+		const link = layer( 15 ) as HTMLElement;
+		expect( link.tagName ).toBe( 'A' );
+		expect( link.getAttribute( 'data-toggled' ) ).toBe( 'false' );
+		expect( link.hasAttribute( 'aria-pressed' ) ).toBe( false );
 	} );
 } );

@@ -2,12 +2,12 @@ import {
 	CheckboxControl,
 	PanelBody,
 	SelectControl,
-	TextareaControl,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { Layer } from '../../schema/layer';
 import { NumberField, TextField } from '../components/fields';
+import { RichTextField } from '../components/RichTextField';
 import { px, writeLevel } from '../store/levels';
 import { useEditor } from '../use-editor';
 import { ImageContent } from './ImageContent';
@@ -88,10 +88,9 @@ export function LayerInspector() {
 					}
 				/>
 				{ hasText && (
-					<TextareaControl
-						__nextHasNoMarginBottom
+					<RichTextField
 						label={ __( 'Text', 'stagecraft' ) }
-						help="content.text"
+						field="content.text"
 						value={ layer.content.text ?? '' }
 						onChange={ ( text: string ) =>
 							editLayer(

@@ -1,5 +1,6 @@
 import { CheckboxControl, PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { ColorField } from '../components/ColorField';
 import { NumberField, TextField } from '../components/fields';
 import { useEditor } from '../use-editor';
 
@@ -20,7 +21,7 @@ export function SlideInspector() {
 					editSlide( ( s ) => ( { ...s, title } ), key( 'title' ) )
 				}
 			/>
-			<TextField
+			<ColorField
 				label={ __( 'Background colour', 'stagecraft' ) }
 				field="bg.color"
 				value={ slide.bg.color }

@@ -4,6 +4,10 @@ import type { LayerView } from '../../schema/layer-view';
 /** Dispatched on a layer element to switch its toggle text (actions use it too). */
 export const TOGGLE_EVENT = 'stagecraft:toggle';
 
+// A button layer with a link renders as <a> (Layer.tsx), which navigates instead of toggling.
+const linked = ( layer: LayerView ) =>
+	layer.actions.some( ( action ) => action.a === 'link' && action.link );
+
 /**
  * Toggle text (spec section 4): a layer with `tog` switches between its
  * default and its toggled text. A button layer toggles on click and says so
@@ -45,8 +49,11 @@ export function useToggle( layer: LayerView ) {
 			? {
 					ref: setElement,
 					'data-toggled': toggled ? 'true' : 'false',
+					// Only a button element may be pressed: a linked button is an <a>.
 					'aria-pressed':
-						layer.type === 'button' ? toggled : undefined,
+						layer.type === 'button' && ! linked( layer )
+							? toggled
+							: undefined,
 				}
 			: {},
 	};

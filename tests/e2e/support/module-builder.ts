@@ -96,14 +96,38 @@ export async function dragSelected(
 }
 
 /**
- * Opens an inspector panel (a PanelBody) by its title, if it is closed.
+ * Opens an inspector panel by its title (panels after the first of each kind start closed).
  *
  * @param page  A page with the editor open.
  * @param title The panel's title.
  */
 export async function openPanel( page: Page, title: string ): Promise< void > {
-	const toggle = page.getByRole( 'button', { name: title, exact: true } );
-	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'false' ) {
+	const toggle = page
+		.locator( '.stagecraft-editor__inspector' )
+		.getByRole( 'button', { name: title, exact: true } );
+	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
 		await toggle.click();
 	}
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+}
+
+/**
+ * The module as the server stored it, read through the REST route the editor uses.
+ *
+ * @param page A logged-in page with the editor open (it has wp.apiFetch and its nonce).
+ */
+export async function storedModule(
+	page: Page
+): Promise< Record< string, unknown > > {
+	const id = new URL( page.url() ).searchParams.get( 'module' );
+	return page.evaluate( async ( moduleId ) => {
+		const { wp } = window as unknown as {
+			wp: {
+				apiFetch: ( options: {
+					path: string;
+				} ) => Promise< Record< string, unknown > >;
+			};
+		};
+		return wp.apiFetch( { path: `/stagecraft/v1/modules/${ moduleId }` } );
+	}, id );
 }

@@ -118,6 +118,18 @@ final class ModulePermissionsTest extends IntegrationTestCase {
 		$this->assertSame( 403, $changed->get_status() );
 	}
 
+	public function test_html_templates_of_navigation_elements_need_unfiltered_html_where_the_schema_keeps_them(): void {
+		wp_set_current_user( $this->user( 'author' ) );
+		$module                                      = $this->module( 'template-by-author' );
+		$module['settings']['navigation']['bullets'] = array(
+			'set'  => true,
+			'html' => '<img src=x onerror=alert(1)>',
+		);
+		$refused                                     = $this->send( 'POST', '/stagecraft/v1/modules', $module );
+		$this->assertSame( 403, $refused->get_status() );
+		$this->assertStringContainsString( 'module[settings][navigation][bullets][html]', $refused->get_data()['message'] );
+	}
+
 	public function test_module_writes_are_rate_limited_per_user_with_ratelimit_headers(): void {
 		add_filter( 'stagecraft_module_write_limit', static fn (): int => 3 );
 		$editor = $this->user( 'editor' );
