@@ -144,8 +144,9 @@ export function createPlayer( options: PlayerOptions ): Player {
 			slideshow.leave();
 			// A far slide (goTo, a deep link) is drawn before its scenes run.
 			await options.preparation?.ensure( target.index );
-			await scenes.run( from, target );
-			arrived( target.index );
+			// The slide's length counts from when it is drawn, its in animations included
+			// (spec: at the end of a slide's length it advances), as the editor's timeline shows.
+			await scenes.run( from, target, () => arrived( target.index ) );
 		},
 	} );
 
@@ -222,8 +223,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 			queue.setVisible( true );
 			// Drawn already, unless its layers had to be fetched first.
 			await options.preparation?.ensure( current );
-			await scenes.drawFirst( current );
-			arrived( current );
+			await scenes.drawFirst( current, () => arrived( current ) );
 		},
 		request: ( target ) => queue.request( target ),
 		pause: userPause,

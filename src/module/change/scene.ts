@@ -20,10 +20,17 @@ export interface SceneOptions {
 }
 
 export interface SceneRunner {
-	/** Draws the first slide: shows it and plays its layers in. */
-	drawFirst: ( index: number ) => Promise< void >;
-	/** One slide change: beforeChange, out, rotate, draw, afterChange. */
-	run: ( from: number, target: Target ) => Promise< void >;
+	/**
+	 * Draws the first slide: shows it and plays its layers in. `onDrawn` runs once it shows,
+	 * as its layers start: the slide's length counts from there (its in animations included).
+	 */
+	drawFirst: ( index: number, onDrawn?: () => void ) => Promise< void >;
+	/** One slide change: beforeChange, out, rotate, draw (then `onDrawn`), afterChange. */
+	run: (
+		from: number,
+		target: Target,
+		onDrawn?: () => void
+	) => Promise< void >;
 }
 
 export function slideElement(
@@ -108,12 +115,14 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 	}
 
 	return {
-		async drawFirst( index ) {
+		async drawFirst( index, onDrawn ) {
 			// Hidden slides are inert: neither focus nor assistive technology reaches them.
 			await view.set( { current: index, leaving: null, entering: null } );
-			await play( index, 'in' );
+			const layersIn = play( index, 'in' );
+			onDrawn?.();
+			await layersIn;
 		},
-		async run( from, target ) {
+		async run( from, target, onDrawn ) {
 			const change = {
 				from: ref( from ),
 				to: ref( target.index ),
@@ -130,10 +139,12 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 				entering: target.index,
 			} );
 			const newEl = slideElement( stage, target.index );
-			await Promise.all( [
+			const drawing = Promise.all( [
 				newEl ? motion.fade( newEl, 1, SLIDE_FADE_MS ) : null,
 				play( target.index, 'in' ),
 			] );
+			onDrawn?.();
+			await drawing;
 			await view.set( { leaving: null, entering: null } );
 			if ( from !== target.index ) {
 				layersOf( from ).forEach( ( { element } ) =>
