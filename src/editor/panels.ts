@@ -10,6 +10,7 @@ import { LinkPanel } from './inspector/LinkPanel';
 import { ModuleBehaviourPanel } from './inspector/ModuleBehaviourPanel';
 import { ModuleInspector } from './inspector/ModuleInspector';
 import { NavigationPanel } from './inspector/NavigationPanel';
+import { OutAnimationPanel } from './inspector/OutAnimationPanel';
 import { ProgressBarPanel } from './inspector/ProgressBarPanel';
 import { ShadowPanel } from './inspector/ShadowPanel';
 import { ShapeContent } from './inspector/ShapeContent';
@@ -91,6 +92,12 @@ const PANELS: EditorPanel[] = [
 		area: 'inspector',
 		order: 50,
 		component: AnimationPanel,
+	},
+	{
+		name: 'layer-out',
+		area: 'inspector',
+		order: 55,
+		component: OutAnimationPanel,
 	},
 	{ name: 'slide', area: 'inspector', order: 100, component: SlideInspector },
 	{

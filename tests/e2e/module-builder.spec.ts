@@ -13,6 +13,7 @@ import {
 	createModule,
 	dragSelected,
 	layerList,
+	openPanel,
 	slideList,
 } from './support/module-builder';
 
@@ -106,6 +107,15 @@ test( 'a site owner builds a slider from blank, places it on a page, and visitor
 	await page.keyboard.press( 'Control+Shift+z' );
 	await expect( animation ).toHaveValue( 'slide-up' );
 
+	// And how it leaves: the timeline shows the out animation after the slide's length.
+	await openPanel( page, 'Out animation' );
+	await page
+		.getByLabel( 'Leaves with' )
+		.selectOption( { label: 'Fade out' } );
+	await expect(
+		page.getByRole( 'slider', { name: 'Out animation of text 1' } )
+	).toBeVisible();
+
 	await page.getByRole( 'button', { name: 'Publish' } ).click();
 	await expect( notice( page, 'Module saved.' ) ).toBeVisible();
 	await expect(
@@ -118,6 +128,8 @@ test( 'a site owner builds a slider from blank, places it on a page, and visitor
 	await layerList( page ).getByRole( 'button', { name: 'text 1' } ).click();
 	expect( await offsets( page ) ).toEqual( wide );
 	await expect( animation ).toHaveValue( 'slide-up' );
+	await openPanel( page, 'Out animation' );
+	await expect( page.getByLabel( 'Leaves with' ) ).toHaveValue( 'fade' );
 	await page.getByRole( 'button', { name: /^Mobile/ } ).click();
 	expect( await offsets( page ) ).toEqual( { x: '20', y: '30' } );
 
