@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { createApi, createModule } from '../../src/module';
 import { renderStage } from '../../src/react/Stage';
+import { onSaved } from '../../src/editor/saved-channel';
 
 interface PreviewProps {
 	alias: string;
@@ -21,15 +22,9 @@ interface PreviewProps {
  */
 export function Preview( { alias, id, title }: PreviewProps ) {
 	const ref = useRef< HTMLDivElement >( null );
-	// Back from the module editor (another tab): show the module as saved there.
+	// Saved in the module editor (another tab): show the module as saved there.
 	const [ shown, setShown ] = useState( 0 );
-	useEffect( () => {
-		const again = () =>
-			document.visibilityState === 'visible' &&
-			setShown( ( n ) => n + 1 );
-		document.addEventListener( 'visibilitychange', again );
-		return () => document.removeEventListener( 'visibilitychange', again );
-	}, [] );
+	useEffect( () => onSaved( id, () => setShown( ( n ) => n + 1 ) ), [ id ] );
 	useEffect( () => {
 		const el = ref.current;
 		if ( ! el ) {

@@ -52,6 +52,31 @@ final class ModulePostType {
 			)
 		);
 		add_filter( 'wp_' . self::NAME . '_revisions_to_keep', array( self::class, 'revisions_to_keep' ) );
+		add_filter( 'bulk_post_updated_messages', array( self::class, 'bulk_messages' ), 10, 2 );
+	}
+
+	/**
+	 * The module list's messages after bulk actions say "module", not core's "post".
+	 *
+	 * @param array<string,array<string,string>> $messages Messages by post type.
+	 * @param array<string,int>                  $counts   How many posts each action changed.
+	 * @return array<string,array<string,string>>
+	 */
+	public static function bulk_messages( $messages, $counts ): array {
+		$messages               = (array) $messages;
+		$messages[ self::NAME ] = array(
+			/* translators: %s: number of modules */
+			'updated'   => _n( '%s module updated.', '%s modules updated.', (int) ( $counts['updated'] ?? 0 ), 'stagecraft' ),
+			/* translators: %s: number of modules */
+			'locked'    => _n( '%s module not updated, somebody is editing it.', '%s modules not updated, somebody is editing them.', (int) ( $counts['locked'] ?? 0 ), 'stagecraft' ),
+			/* translators: %s: number of modules */
+			'deleted'   => _n( '%s module permanently deleted.', '%s modules permanently deleted.', (int) ( $counts['deleted'] ?? 0 ), 'stagecraft' ),
+			/* translators: %s: number of modules */
+			'trashed'   => _n( '%s module moved to the Trash.', '%s modules moved to the Trash.', (int) ( $counts['trashed'] ?? 0 ), 'stagecraft' ),
+			/* translators: %s: number of modules */
+			'untrashed' => _n( '%s module restored from the Trash.', '%s modules restored from the Trash.', (int) ( $counts['untrashed'] ?? 0 ), 'stagecraft' ),
+		);
+		return $messages;
 	}
 
 	/**

@@ -2,6 +2,7 @@ import { dispatch, select } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { EditorRequestError, saveModule } from './api';
+import { announceSaved } from './saved-channel';
 import { schemaProblem } from './schema-problem';
 import { store } from './store';
 
@@ -36,6 +37,7 @@ export async function save(
 			status
 		);
 		dispatch( store ).saved( sent, reply, auto );
+		announceSaved( state.id );
 		return true;
 	} catch ( error ) {
 		const refused =

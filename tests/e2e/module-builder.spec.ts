@@ -4,7 +4,12 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { insertModuleBlock, publish } from './support/editor';
+import {
+	blockSettings,
+	editorCanvas,
+	insertModuleBlock,
+	publish,
+} from './support/editor';
 import { logIn } from './support/log-in';
 import {
 	addLayer,
@@ -141,6 +146,27 @@ test( 'a site owner builds a slider from blank, places it on a page, and visitor
 	// Placed on a page with the block, as a site owner does.
 	await page.goto( '/wp-admin/post-new.php?post_type=page' );
 	await insertModuleBlock( page, 'E2E builder page', TITLE );
+	// The block links to the module editor; a save there redraws the block's preview.
+	const [ moduleTab ] = await Promise.all( [
+		page.waitForEvent( 'popup' ),
+		( await blockSettings( page ) )
+			.getByRole( 'link', { name: 'Edit this module' } )
+			.click(),
+	] );
+	await layerList( moduleTab )
+		.getByRole( 'button', { name: 'text 1' } )
+		.click();
+	await moduleTab
+		.getByLabel( 'Text', { exact: true } )
+		.fill( 'Welcome back' );
+	await moduleTab
+		.getByRole( 'button', { name: 'Save', exact: true } )
+		.click();
+	await expect( notice( moduleTab, 'Module saved.' ) ).toBeVisible();
+	await expect(
+		editorCanvas( page ).locator( '[data-layer-id="1"]' )
+	).toHaveText( 'Welcome back' );
+	await moduleTab.close();
 	const url = await publish( page );
 
 	for ( const [ width, x, y ] of [
@@ -153,7 +179,7 @@ test( 'a site owner builds a slider from blank, places it on a page, and visitor
 		} );
 		await visitor.goto( url );
 		const text = visitor.locator( '[data-wrap-of="1"]' );
-		await expect( text ).toHaveText( 'Welcome aboard' );
+		await expect( text ).toHaveText( 'Welcome back' );
 		await expect( text ).toHaveCSS( 'left', `${ x }px` );
 		await expect( text ).toHaveCSS( 'top', `${ y }px` );
 		await expect(

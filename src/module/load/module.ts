@@ -59,6 +59,8 @@ function viaRest( ref: ModuleRef, options: ModuleLoadOptions ) {
 			namespace: options.config?.restNamespace,
 			root: options.config?.restUrl,
 			fetch: options.fetch,
+			// The editors' previews show the module as just saved, not a cached copy.
+			revalidate: options.element?.dataset.stagecraftEdit === 'true',
 		}
 	);
 }

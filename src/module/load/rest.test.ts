@@ -32,6 +32,16 @@ describe( 'restGet', () => {
 		] );
 	} );
 
+	it( 'revalidates for the editors, who must see the module just saved', async () => {
+		const { fetch, calls } = fakeFetch( reply( 200, '{}' ) );
+		await restGet(
+			'sliders/hero',
+			{},
+			{ fetch, root: '/wp-json/', revalidate: true }
+		);
+		expect( calls[ 0 ].init ).toMatchObject( { cache: 'no-cache' } );
+	} );
+
 	it( 'joins the query with & under plain permalinks (?rest_route=)', async () => {
 		const { fetch, calls } = fakeFetch( reply( 200, '{}' ) );
 		await restGet(

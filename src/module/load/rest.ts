@@ -10,6 +10,8 @@ export interface RestOptions {
 	/** REST root URL; the page config's, else the page's API link, else /wp-json/. */
 	root?: string;
 	fetch?: Fetch;
+	/** Ask the server even when the browser holds a fresh copy (a 304 when unchanged). */
+	revalidate?: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function restGet(
 	const response = await doFetch( url, {
 		headers: REQUEST_HEADERS,
 		credentials: 'same-origin',
+		...( options.revalidate ? { cache: 'no-cache' as const } : {} ),
 	} );
 	return parseReply( await textOf( response ) );
 }

@@ -54,14 +54,13 @@ export async function publish( page: Page ): Promise< string > {
 }
 
 /**
- * A control of the selected block's settings, found as a site owner finds it: the settings
- * sidebar opened if closed, and its Settings tab chosen where the inspector has tabs (newer
- * WordPress versions group block controls under Content, Settings and Styles).
+ * The selected block's settings, found as a site owner finds them: the settings sidebar opened
+ * if closed, and its Settings tab chosen where the inspector has tabs (newer WordPress versions
+ * group block controls under Content, Settings and Styles).
  *
- * @param page  A page with the block editor open and a block selected.
- * @param label The control's label.
+ * @param page A page with the block editor open and a block selected.
  */
-export async function blockSetting( page: Page, label: string ) {
+export async function blockSettings( page: Page ) {
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 	if ( ! ( await sidebar.isVisible() ) ) {
 		await page
@@ -72,5 +71,15 @@ export async function blockSetting( page: Page, label: string ) {
 	if ( ( await tab.count() ) > 0 ) {
 		await tab.click();
 	}
-	return sidebar.getByLabel( label );
+	return sidebar;
+}
+
+/**
+ * A control of the selected block's settings, by its label.
+ *
+ * @param page  A page with the block editor open and a block selected.
+ * @param label The control's label.
+ */
+export async function blockSetting( page: Page, label: string ) {
+	return ( await blockSettings( page ) ).getByLabel( label );
 }

@@ -40,6 +40,20 @@ final class ModuleEditorScreenTest extends IntegrationTestCase {
 		}
 	}
 
+	public function test_the_module_lists_bulk_messages_say_module(): void {
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook.
+		$messages = apply_filters(
+			'bulk_post_updated_messages',
+			array(),
+			array(
+				'trashed' => 2,
+				'updated' => 1,
+			)
+		);
+		$this->assertSame( '%s modules moved to the Trash.', $messages[ ModulePostType::NAME ]['trashed'] );
+		$this->assertSame( '%s module updated.', $messages[ ModulePostType::NAME ]['updated'] );
+	}
+
 	public function test_the_editor_is_told_what_the_user_may_do(): void {
 		wp_set_current_user( $this->user( 'contributor' ) );
 		$settings = EditorSettings::for_screen();
