@@ -41,9 +41,8 @@ final class ModuleEditorScreenTest extends IntegrationTestCase {
 	}
 
 	public function test_the_module_lists_bulk_messages_say_module(): void {
-		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook.
-		$messages = apply_filters(
-			'bulk_post_updated_messages',
+		$this->assertNotFalse( has_filter( 'bulk_post_updated_messages', array( ModulePostType::class, 'bulk_messages' ) ) );
+		$messages = ModulePostType::bulk_messages(
 			array(),
 			array(
 				'trashed' => 2,
