@@ -11,6 +11,7 @@ import { ModuleBehaviourPanel } from './inspector/ModuleBehaviourPanel';
 import { ModuleInspector } from './inspector/ModuleInspector';
 import { NavigationPanel } from './inspector/NavigationPanel';
 import { OutAnimationPanel } from './inspector/OutAnimationPanel';
+import { PositionPanel } from './inspector/PositionPanel';
 import { ProgressBarPanel } from './inspector/ProgressBarPanel';
 import { ShadowPanel } from './inspector/ShadowPanel';
 import { ShapeContent } from './inspector/ShapeContent';
@@ -31,6 +32,12 @@ const PANELS: EditorPanel[] = [
 	{ name: 'slides', area: 'structure', order: 10, component: SlidesPanel },
 	{ name: 'layers', area: 'structure', order: 20, component: LayersPanel },
 	{ name: 'layer', area: 'inspector', order: 10, component: LayerInspector },
+	{
+		name: 'layer-position',
+		area: 'inspector',
+		order: 14,
+		component: PositionPanel,
+	},
 	{ name: 'layer-svg', area: 'inspector', order: 12, component: SvgContent },
 	{
 		name: 'layer-shape',

@@ -4,6 +4,8 @@
 // tab; a panel with an address on this site loads it the first time it opens. A link whose
 // fragment has no panel gets no tab: 'Mismatching fragment identifier'.
 
+import { loadPageFragment } from './page-fragment';
+
 /** Spec section 9: tabs keyboard activation delay. */
 export const TAB_ACTIVATION_MS = 300;
 
@@ -113,32 +115,7 @@ export function createTabsBlock(
 		panel.setAttribute( 'aria-busy', 'true' );
 		say( root.dataset.loadingText ?? '' );
 		try {
-			const address = new URL( url, root.ownerDocument.baseURI );
-			// Only this site's own pages, as the tab's content.
-			if ( address.origin !== window.location.origin ) {
-				throw new Error( 'another site' );
-			}
-			const response = await load( address.href, {
-				credentials: 'same-origin',
-			} );
-			if ( ! response.ok ) {
-				throw new Error( String( response.status ) );
-			}
-			const page = new DOMParser().parseFromString(
-				await response.text(),
-				'text/html'
-			);
-			const content = page.querySelector( 'main' ) ?? page.body;
-			content
-				.querySelectorAll(
-					'script, style, link, iframe, object, embed'
-				)
-				.forEach( ( el ) => el.remove() );
-			body.replaceChildren(
-				...Array.from( content.childNodes, ( node ) =>
-					root.ownerDocument.importNode( node, true )
-				)
-			);
+			await loadPageFragment( url, body, load );
 		} catch {
 			say( root.dataset.failedText ?? '' );
 		} finally {

@@ -1,22 +1,14 @@
-import { PanelBody, SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { NumberField } from '../components/fields';
-import type { InPreset } from '../store/animations';
 import { outPresetOf, outScene, outTimingOf } from '../store/out-animations';
-import { useEditor } from '../use-editor';
+import { ScenePanel, type SceneKind } from './ScenePanel';
 
-/**
- * The selected layer's out animation (tl.out): how it leaves when its slide ends, a preset,
- * when it starts (after the slide's length) and how long it takes.
- */
-export function OutAnimationPanel() {
-	const { layer, editLayer } = useEditor();
-	if ( ! layer ) {
-		return null;
-	}
-	const preset = outPresetOf( layer.tl.out );
-	const timing = outTimingOf( layer.tl.out );
-	const options = [
+const OUT: SceneKind = {
+	scene: 'out',
+	title: __( 'Out animation', 'stagecraft' ),
+	selectLabel: __( 'Leaves with', 'stagecraft' ),
+	startLabel: __( 'Out start (ms)', 'stagecraft' ),
+	durationLabel: __( 'Out duration (ms)', 'stagecraft' ),
+	options: [
 		{
 			value: 'none',
 			label: __( 'None: leaves with its slide', 'stagecraft' ),
@@ -33,69 +25,18 @@ export function OutAnimationPanel() {
 			label: __( 'Slide out to the left', 'stagecraft' ),
 		},
 		{ value: 'zoom', label: __( 'Zoom out', 'stagecraft' ) },
-	];
-	if ( preset === 'custom' ) {
-		options.push( {
-			value: 'custom',
-			label: __( 'Custom frames', 'stagecraft' ),
-		} );
-	}
-	const retime = ( change: Partial< typeof timing > ) =>
-		editLayer( ( l ) => {
-			const frame = l.tl.out?.frames[ 0 ];
-			if ( ! l.tl.out || ! frame ) {
-				return l;
-			}
-			const frames = [
-				{ ...frame, ...change },
-				...l.tl.out.frames.slice( 1 ),
-			];
-			return { ...l, tl: { ...l.tl, out: { ...l.tl.out, frames } } };
-		}, `out-timing-${ layer.id }` );
-	return (
-		<PanelBody
-			title={ __( 'Out animation', 'stagecraft' ) }
-			initialOpen={ false }
-		>
-			<SelectControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				label={ __( 'Leaves with', 'stagecraft' ) }
-				help="tl.out"
-				value={ preset }
-				options={ options }
-				onChange={ ( value: string ) =>
-					value !== 'custom' &&
-					editLayer( ( l ) => ( {
-						...l,
-						tl: {
-							...l.tl,
-							out:
-								value === 'none'
-									? undefined
-									: outScene( value as InPreset, timing ),
-						},
-					} ) )
-				}
-			/>
-			{ preset !== 'none' && (
-				<>
-					<NumberField
-						label={ __( 'Out start (ms)', 'stagecraft' ) }
-						field="tl.out frames[0].st"
-						min={ 0 }
-						value={ timing.st }
-						onChange={ ( st ) => retime( { st } ) }
-					/>
-					<NumberField
-						label={ __( 'Out duration (ms)', 'stagecraft' ) }
-						field="tl.out frames[0].d"
-						min={ 0 }
-						value={ timing.d }
-						onChange={ ( d ) => retime( { d } ) }
-					/>
-				</>
-			) }
-		</PanelBody>
-	);
+	],
+	presetOf: outPresetOf,
+	timingOf: outTimingOf,
+	make: outScene,
+	timed: 'first',
+	initialOpen: false,
+};
+
+/**
+ * The selected layer's out animation (tl.out): how it leaves when its slide ends, a preset,
+ * when it starts (after the slide's length) and how long it takes.
+ */
+export function OutAnimationPanel() {
+	return <ScenePanel kind={ OUT } />;
 }

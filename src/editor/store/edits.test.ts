@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LAYER_TYPES } from '../../schema/constants';
 import { storedModuleSchema, type StoredModule } from '../../schema/module';
 import {
 	addLayer,
@@ -31,21 +32,7 @@ describe( 'module edits', () => {
 		expect( z.safeParse( storedModuleSchema, m ).success ).toBe( true );
 	} );
 
-	it.each( [
-		'text',
-		'button',
-		'image',
-		'video',
-		'audio',
-		'shape',
-		'svg',
-		'container',
-		'group',
-		'row',
-		'column',
-		'zone',
-		'linebreak',
-	] as const )( 'creates a valid %s layer', ( type ) => {
+	it.each( LAYER_TYPES )( 'creates a valid %s layer', ( type ) => {
 		const m = addLayer( addSlide( blank(), 'S' ), 0, type ).module;
 		expect( m.slides[ 0 ].layers[ 0 ].type ).toBe( type );
 		expect( z.safeParse( storedModuleSchema, m ).success ).toBe( true );

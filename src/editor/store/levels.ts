@@ -109,3 +109,88 @@ export function snap( offset: number, size: number, grid: number ): number {
 	);
 	return near ?? offset;
 }
+
+/** The per-level fields of a layer's box the inspector edits. */
+export type LevelField =
+	'pos.h' | 'pos.v' | 'pos.x' | 'pos.y' | 'size.w' | 'size.h';
+
+type Align = {
+	h: Layer[ 'pos' ][ 'h' ][ number ];
+	v: Layer[ 'pos' ][ 'v' ][ number ];
+};
+
+/**
+ * A layer's value of a per-level box field on one level.
+ *
+ * @param layer The layer.
+ * @param field The field.
+ * @param level Level index.
+ */
+export function readLevelField(
+	layer: Layer,
+	field: LevelField,
+	level: number
+): string | number {
+	const [ group, key ] = field.split( '.' ) as [ 'pos' | 'size', string ];
+	const lists: Record< string, unknown > = { ...layer[ group ] };
+	const value = ( lists[ key ] as Array< string | number > )[ level ];
+	return value;
+}
+
+/**
+ * A layer with a per-level box field written on one level (or all).
+ *
+ * @param layer The layer.
+ * @param field The field.
+ * @param level Level index.
+ * @param value The value: an alignment for pos.h/pos.v, a length otherwise.
+ * @param all   Write every level.
+ */
+export function writeLevelField(
+	layer: Layer,
+	field: LevelField,
+	level: number,
+	value: string | number,
+	all = false
+): Layer {
+	const { pos, size } = layer;
+	switch ( field ) {
+		case 'pos.h':
+			return {
+				...layer,
+				pos: {
+					...pos,
+					h: writeLevel( pos.h, level, value as Align[ 'h' ], all ),
+				},
+			};
+		case 'pos.v':
+			return {
+				...layer,
+				pos: {
+					...pos,
+					v: writeLevel( pos.v, level, value as Align[ 'v' ], all ),
+				},
+			};
+		case 'pos.x':
+			return {
+				...layer,
+				pos: { ...pos, x: writeLevel( pos.x, level, value, all ) },
+			};
+		case 'pos.y':
+			return {
+				...layer,
+				pos: { ...pos, y: writeLevel( pos.y, level, value, all ) },
+			};
+		case 'size.w':
+			return {
+				...layer,
+				size: { ...size, w: writeLevel( size.w, level, value, all ) },
+			};
+		case 'size.h':
+			return {
+				...layer,
+				size: { ...size, h: writeLevel( size.h, level, value, all ) },
+			};
+	}
+	return layer;
+}

@@ -6,6 +6,7 @@ import type { LightboxItem } from './items';
 import { videoSource } from './items';
 import type { LightboxStrings } from './strings';
 import { format } from './strings';
+import { loadPageFragment } from '../page-fragment';
 
 export type Outcome = 'ready' | 'failed' | 'missing';
 
@@ -258,31 +259,7 @@ function showPage( item: LightboxItem, ctx: ContentContext ): Shown {
 	const node = element( ctx.doc, 'div', 'html is-ajax' );
 	const outcome = ( async (): Promise< Outcome > => {
 		try {
-			// Only this site's own pages, as the tabs do.
-			if ( ! sameSite( item.href, ctx.doc ) ) {
-				return 'failed';
-			}
-			const response = await ctx.fetch( item.href, {
-				credentials: 'same-origin',
-			} );
-			if ( ! response.ok ) {
-				return 'failed';
-			}
-			const page = new DOMParser().parseFromString(
-				await response.text(),
-				'text/html'
-			);
-			const content = page.querySelector( 'main' ) ?? page.body;
-			content
-				.querySelectorAll(
-					'script, style, link, iframe, object, embed'
-				)
-				.forEach( ( el ) => el.remove() );
-			node.replaceChildren(
-				...Array.from( content.childNodes, ( child ) =>
-					ctx.doc.importNode( child, true )
-				)
-			);
+			await loadPageFragment( item.href, node, ctx.fetch );
 			return 'ready';
 		} catch {
 			return 'failed';
