@@ -72,6 +72,15 @@ const slide = slideViewSchema.parse( {
 			tog: { use: true, text: 'Booked' },
 			actions: [ { a: 'link', link: '/book' } ],
 		},
+		{
+			id: 16,
+			pid: -1,
+			type: 'image',
+			content: { src: '/sea.jpg', alt: 'The sea', width: 40, height: 20 },
+			actions: [
+				{ a: 'link', link: '/sea/', target: '_blank', flw: 'nofollow' },
+			],
+		},
 	],
 } );
 
@@ -116,6 +125,16 @@ describe( 'Layer', () => {
 		expect( link?.getAttribute( 'rel' ) ).toBe( 'noopener nofollow' );
 		expect( link?.getAttribute( 'target' ) ).toBe( '_blank' );
 		expect( layer( 11 )?.tagName ).toBe( 'BUTTON' );
+	} );
+
+	it( 'makes a linked image the content of its link, named by its alt text', () => {
+		const image = layer( 16 );
+		expect( image?.tagName ).toBe( 'IMG' );
+		const link = image?.parentElement;
+		expect( link?.tagName ).toBe( 'A' );
+		expect( link?.getAttribute( 'href' ) ).toBe( '/sea/' );
+		expect( link?.getAttribute( 'rel' ) ).toBe( 'noopener nofollow' );
+		expect( image?.getAttribute( 'alt' ) ).toBe( 'The sea' );
 	} );
 
 	it( 'renders shapes, linebreaks, media placeholders and svg states', () => {

@@ -45,6 +45,14 @@ const html = ( layer: LayerData, text: string ) => ( {
 	__html: richTextHtml( text, layer.type ),
 } );
 
+/**
+ * A layer's link action, when it has one with an address (buttons and images become links).
+ *
+ * @param layer The layer.
+ */
+const linkOf = ( layer: LayerData ) =>
+	layer.actions.find( ( action ) => action.a === 'link' && action.link );
+
 const classNames = ( ...names: Array< string | undefined | false > ) =>
 	names.filter( Boolean ).join( ' ' );
 
@@ -132,9 +140,7 @@ function Content( {
 			);
 		}
 		case 'button': {
-			const link = layer.actions.find(
-				( action ) => action.a === 'link' && action.link
-			);
+			const link = linkOf( layer );
 			return link ? (
 				<a
 					{ ...common }
@@ -156,8 +162,12 @@ function Content( {
 				/>
 			);
 		}
-		case 'image':
-			return layer.content.src ? (
+		case 'image': {
+			if ( ! layer.content.src ) {
+				return null;
+			}
+			const link = linkOf( layer );
+			const image = (
 				<img
 					{ ...common }
 					className={ classNames( className, inner ) }
@@ -170,7 +180,21 @@ function Content( {
 					alt={ layer.content.alt ?? '' }
 					decoding="async"
 				/>
-			) : null;
+			);
+			// A linked image is the link's content: its alt text names the link.
+			return link ? (
+				<a
+					className="stagecraft-module__image-link"
+					href={ link.link }
+					target={ link.target || undefined }
+					rel={ linkRel( link ) }
+				>
+					{ image }
+				</a>
+			) : (
+				image
+			);
+		}
 		case 'shape':
 			return <div { ...common } style={ box } aria-hidden="true" />;
 		case 'linebreak':

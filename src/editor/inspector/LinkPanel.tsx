@@ -9,13 +9,13 @@ import { useEditor } from '../use-editor';
 import { linkOf, refusedUrl, withLink, type LayerLink } from '../values/link';
 
 /**
- * A button layer's link: a link action (a: link, evt: click) that the runtime and the server's
+ * A button or image layer's link: a link action (a: link, evt: click) that the runtime and the server's
  * first-slide markup render as a real <a>. Text layers link words with the Link format of their
  * text instead.
  */
 export function LinkPanel() {
 	const { layer, editLayer } = useEditor();
-	if ( ! layer || layer.type !== 'button' ) {
+	if ( ! layer || ( layer.type !== 'button' && layer.type !== 'image' ) ) {
 		return null;
 	}
 	const link = linkOf( layer.actions );
