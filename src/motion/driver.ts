@@ -218,9 +218,13 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		},
 		async transition( parts ) {
 			// Fetched before the scene starts: its tweens must be made inside the context.
-			const build = motion ? await builderFor( parts.transition.def ) : null;
-			return scene( [ parts.incoming, parts.outgoing, parts.stage ], ( motionOn, done ) =>
-				playTransition( parts, motionOn ? build : null, done )
+			const build = motion
+				? await builderFor( parts.transition.def )
+				: null;
+			return scene(
+				[ parts.incoming, parts.outgoing, parts.stage ],
+				( motionOn, done ) =>
+					playTransition( parts, motionOn ? build : null, done )
 			);
 		},
 		preloadTransitions( names ) {

@@ -18,9 +18,9 @@ const loadSlices = (): Promise< Chunk > =>
 	).then( ( chunk ) => chunk.SLICE_BUILDERS );
 
 const load3d = (): Promise< Chunk > =>
-	import(
-		/* webpackChunkName: "module/transitions-3d" */ './threed'
-	).then( ( chunk ) => chunk.THREED_BUILDERS );
+	import( /* webpackChunkName: "module/transitions-3d" */ './threed' ).then(
+		( chunk ) => chunk.THREED_BUILDERS
+	);
 
 const CHUNKS: Partial< Record< Family, () => Promise< Chunk > > > = {
 	slots: loadSlices,
@@ -60,7 +60,10 @@ export async function builderFor(
 	} catch ( error ) {
 		loading.delete( load );
 		// eslint-disable-next-line no-console
-		console.error( `Stagecraft: the ${ def.name } transition did not load`, error );
+		console.error(
+			`Stagecraft: the ${ def.name } transition did not load`,
+			error
+		);
 		return fallback;
 	}
 }

@@ -17,8 +17,7 @@ const scaled = ( direction: Direction, factor: number ) => ( {
 	yPercent: FROM[ direction ].yPercent * factor,
 } );
 
-const isDirection = ( value: string ): value is Direction =>
-	value in FROM;
+const isDirection = ( value: string ): value is Direction => value in FROM;
 
 // The clip of a curtain before it opens: the edge it opens from is the travel's far side.
 const CLOSED: Record< string, string > = {
@@ -104,7 +103,10 @@ const curtain: TransitionBuilder = ( parts, tl ) => {
 	const d = secondsOf( parts );
 	tl.fromTo(
 		incoming,
-		{ clipPath: CLOSED[ transition.def.variant ] ?? CLOSED.left, opacity: 1 },
+		{
+			clipPath: CLOSED[ transition.def.variant ] ?? CLOSED.left,
+			opacity: 1,
+		},
 		{ clipPath: OPEN, duration: d, ease: transition.ease },
 		0
 	).fromTo(
@@ -118,13 +120,11 @@ const curtain: TransitionBuilder = ( parts, tl ) => {
 };
 
 /** Builders of the light families; the others come from their chunks (./index.ts). */
-export const LIGHT_BUILDERS: Partial< Record< Family, TransitionBuilder > > =
-	{
-		fade,
-		slide: slideFamily( 0 ),
-		push: slideFamily( 1 ),
-		parallax: slideFamily( 0.3 ),
-		zoom,
-		curtain,
-	};
-
+export const LIGHT_BUILDERS: Partial< Record< Family, TransitionBuilder > > = {
+	fade,
+	slide: slideFamily( 0 ),
+	push: slideFamily( 1 ),
+	parallax: slideFamily( 0.3 ),
+	zoom,
+	curtain,
+};

@@ -1,4 +1,3 @@
-import type { gsap } from 'gsap';
 import type { ResolvedTransition } from './resolve';
 
 /** What a transition builder moves. */

@@ -90,8 +90,10 @@ describe( 'resolveTransition', () => {
 		expect( resolved.cols ).toBe( 3 );
 		expect( resolved.rows ).toBe( 5 );
 		expect(
-			resolveTransition( {}, { width: 800, moduleDefault: { e: 'zoomin' } } )
-				.def.name
+			resolveTransition(
+				{},
+				{ width: 800, moduleDefault: { e: 'zoomin' } }
+			).def.name
 		).toBe( 'zoomin' );
 	} );
 
@@ -121,8 +123,10 @@ describe( 'resolveTransition', () => {
 			expect( TRANSITIONS ).toContain( resolved.def );
 		}
 		expect(
-			resolveTransition( { e: 'random' }, { width: 800, random: () => 0 } )
-				.duration
+			resolveTransition(
+				{ e: 'random' },
+				{ width: 800, random: () => 0 }
+			).duration
 		).toBe( 300 );
 		expect(
 			resolveTransition(

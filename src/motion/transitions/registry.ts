@@ -70,14 +70,11 @@ export const HEAVY_FAMILIES: ReadonlySet< Family > = new Set( [
 const DIRECTIONS: readonly Direction[] = [ 'left', 'right', 'up', 'down' ];
 
 const each = ( family: Family, variants: readonly Variant[] ) =>
-	variants.map(
-		( variant ): TransitionDef => ( {
-			name:
-				variant === 'plain' ? family : `${ family }${ variant }`,
-			family,
-			variant,
-		} )
-	);
+	variants.map( ( variant ): TransitionDef => ( {
+		name: variant === 'plain' ? family : `${ family }${ variant }`,
+		family,
+		variant,
+	} ) );
 
 /** Every named transition, grouped by family in the editor's order. */
 export const TRANSITIONS: readonly TransitionDef[] = [

@@ -77,8 +77,8 @@ export function resolveTransition(
 	const duration = isRandom
 		? Math.round(
 				RANDOM_MIN_MS + random() * ( RANDOM_MAX_MS - RANDOM_MIN_MS )
-		  )
-		: asked ?? DEFAULT_TRANSITION_MS;
+			)
+		: ( asked ?? DEFAULT_TRANSITION_MS );
 	return {
 		def,
 		duration,

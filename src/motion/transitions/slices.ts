@@ -128,6 +128,12 @@ const slots: TransitionBuilder = ( parts, tl ) => {
 	return cleanup;
 };
 
+// Where the boxes' stagger starts: random order, or zoom from the centre out.
+const BOXES_FROM: Record< string, gsap.StaggerVars[ 'from' ] > = {
+	random: 'random',
+	zoom: 'center',
+};
+
 const boxes: TransitionBuilder = ( parts, tl ) => {
 	const { transition, incoming } = parts;
 	const { cols, rows } = transition;
@@ -137,14 +143,11 @@ const boxes: TransitionBuilder = ( parts, tl ) => {
 	const stagger: gsap.StaggerVars = {
 		amount: d * 0.6,
 		grid: [ rows, cols ],
-		from:
-			variant === 'random'
-				? 'random'
-				: variant === 'zoom'
-				? 'center'
-				: 'start',
+		from: BOXES_FROM[ variant ] ?? 'start',
 		// Diagonal: the distance on both axes; the others sweep row by row.
-		...( variant === 'diagonal' || variant === 'zoom' ? {} : { axis: 'y' } ),
+		...( variant === 'diagonal' || variant === 'zoom'
+			? {}
+			: { axis: 'y' } ),
 	};
 	tl.set( incoming, { opacity: 1 } ).fromTo(
 		slices.map( ( item ) => item.el ),

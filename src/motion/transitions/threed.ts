@@ -28,10 +28,7 @@ const cube: TransitionBuilder = ( parts, tl ) => {
 	const d = secondsOf( parts );
 	// Rotating about X, a positive angle tips the top away: up is the opposite sign of left.
 	const turn = 90 * sign( variant ) * ( axis === 'rotationX' ? -1 : 1 );
-	const restore = borrowStyle( stage, [
-		'perspective',
-		'transform-style',
-	] );
+	const restore = borrowStyle( stage, [ 'perspective', 'transform-style' ] );
 	stage.style.setProperty( 'perspective', `${ WRAPPER_PERSPECTIVE }px` );
 	const faces = { transformOrigin: origin, backfaceVisibility: 'hidden' };
 	tl.fromTo(
