@@ -19,6 +19,7 @@ import { SlideBackgroundPanel } from './inspector/SlideBackgroundPanel';
 import { SlideInspector } from './inspector/SlideInspector';
 import { SlidePublishPanel } from './inspector/SlidePublishPanel';
 import { SlideThumbPanel } from './inspector/SlideThumbPanel';
+import { SlideTransitionPanel } from './inspector/SlideTransitionPanel';
 import { SpacingPanel } from './inspector/SpacingPanel';
 import { SvgContent } from './inspector/SvgContent';
 import { TogglePanel } from './inspector/TogglePanel';
@@ -118,6 +119,12 @@ const PANELS: EditorPanel[] = [
 		area: 'inspector',
 		order: 115,
 		component: SlideThumbPanel,
+	},
+	{
+		name: 'slide-transition',
+		area: 'inspector',
+		order: 112,
+		component: SlideTransitionPanel,
 	},
 	{
 		name: 'slide-publish',

@@ -8,6 +8,9 @@ import { buildPreview } from './preview';
 import type { MotionPreview, PreviewScene } from './preview';
 import { playIn, playOut, seconds } from './timelines';
 import type { FrameHooks } from './timelines';
+import { builderFor, preloadTransitions, transitionNamed } from './transitions';
+import type { TransitionParts } from './transitions';
+import { playTransition } from './transitions/play';
 
 export type { FrameHooks, MotionPreview, PreviewScene };
 
@@ -26,6 +29,13 @@ export interface Motion {
 	) => Promise< void >;
 	/** Fades to an opacity; fades stay under reduced motion (they do not move anything). */
 	fade: ( el: Element, opacity: number, ms: number ) => Promise< void >;
+	/**
+	 * Plays a slide transition (src/motion/transitions), fetching its family's chunk first
+	 * if it has one; under reduced motion a short fade. Optional: drivers without it fade.
+	 */
+	transition?: ( parts: TransitionParts ) => Promise< void >;
+	/** Starts fetching the chunks of these named transitions (a module's slides). */
+	preloadTransitions?: ( names: readonly string[] ) => void;
 	/** Scrolls the window to a position; jumps under reduced motion. */
 	scrollTo: ( top: number, ms: number, ease?: string ) => Promise< void >;
 	/** Eases a layer to its hover or idle state (spec section 9: 300 ms, power3.inOut). */
@@ -205,6 +215,20 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 					onComplete: done,
 				} );
 			} );
+		},
+		async transition( parts ) {
+			// Fetched before the scene starts: its tweens must be made inside the context.
+			const build = motion
+				? await builderFor( parts.transition.def )
+				: null;
+			return scene(
+				[ parts.incoming, parts.outgoing, parts.stage ],
+				( motionOn, done ) =>
+					playTransition( parts, motionOn ? build : null, done )
+			);
+		},
+		preloadTransitions( names ) {
+			preloadTransitions( names.map( transitionNamed ) );
 		},
 		scrollTo( top, ms, ease = 'power2.inOut' ) {
 			return scene( [], ( motionOn, done ) => {

@@ -56,7 +56,8 @@ async function violations( page: Page ): Promise< string[] > {
 }
 
 test( 'the list has every demo page', () => {
-	expect( pages ).toHaveLength( 27 );
+	expect( pages ).toHaveLength( 28 );
+	expect( pages ).toContain( '/modules/transitions/' );
 	expect( pages ).toContain( '/site/widgets/' );
 	expect( pages ).toContain( '/' );
 	expect( pages ).toContain( '/contact/' );

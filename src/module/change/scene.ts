@@ -1,4 +1,6 @@
 import type { Motion } from '../../motion';
+import { resolveTransition } from '../../motion/transitions/resolve';
+import type { TransitionChoice } from '../../motion/transitions/resolve';
 import type { SlideView } from '../../schema/slide-view';
 import type { Emitter } from '../events/emitter';
 import type { SceneName, SlideRefDetail } from '../events/types';
@@ -15,6 +17,8 @@ export interface SceneOptions {
 	emitter: Emitter;
 	/** The slides' shown, leaving and entering state, which the renderer draws. */
 	view: StageViewStore;
+	/** The module's transition, under each slide's own (`slideshow.trans`). */
+	transition?: TransitionChoice;
 	/** Rotates current, prev and next once the old slide has played out. */
 	rotate: ( target: Target ) => void;
 }
@@ -50,6 +54,46 @@ export function slideElement(
  */
 export function createSceneRunner( options: SceneOptions ): SceneRunner {
 	const { stage, slides, motion, emitter, view } = options;
+
+	let previousPick: string | undefined;
+	// Slots, boxes and 3D come in chunks: fetched ahead, while the first slide shows.
+	motion.preloadTransitions?.(
+		slides.flatMap( ( slide ) => {
+			const name = slide.slideshow.trans?.e ?? options.transition?.e;
+			return name ? [ name ] : [];
+		} )
+	);
+
+	/**
+	 * The new slide comes in over the old one by the transition the new slide names (or the
+	 * module's), through the driver; a driver without transitions fades.
+	 *
+	 * @param from The slide leaving.
+	 * @param to   The slide coming in.
+	 */
+	function transition( from: number, to: number ) {
+		const incoming = slideElement( stage, to );
+		if ( ! incoming ) {
+			return null;
+		}
+		const outgoing = from === to ? null : slideElement( stage, from );
+		const parent = incoming.parentElement;
+		if ( ! motion.transition || ! outgoing || ! parent ) {
+			return motion.fade( incoming, 1, SLIDE_FADE_MS );
+		}
+		const resolved = resolveTransition( slides[ to ].slideshow.trans, {
+			moduleDefault: options.transition,
+			width: parent.clientWidth,
+			previous: previousPick,
+		} );
+		previousPick = resolved.def.name;
+		return motion.transition( {
+			incoming,
+			outgoing,
+			stage: parent,
+			transition: resolved,
+		} );
+	}
 
 	const ref = ( index: number ): SlideRefDetail => ( {
 		index,
@@ -131,16 +175,15 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 			emitter.emit( 'beforeChange', change );
 			await play( from, 'out' );
 			options.rotate( target );
-			// The new slide fades in (drawn transparent first) over the old one,
+			// The new slide comes in (drawn transparent first) over the old one,
 			// which stays until covered.
 			await view.set( {
 				current: target.index,
 				leaving: from === target.index ? null : from,
 				entering: target.index,
 			} );
-			const newEl = slideElement( stage, target.index );
 			const drawing = Promise.all( [
-				newEl ? motion.fade( newEl, 1, SLIDE_FADE_MS ) : null,
+				transition( from, target.index ),
 				play( target.index, 'in' ),
 			] );
 			onDrawn?.();
