@@ -2,6 +2,7 @@ import { gsap } from 'gsap';
 import { createMotion } from '../motion';
 import { sampleReply } from '../schema/sample-reply';
 import { createApi } from './api';
+import { createModulePreview } from './preview';
 import type { StageRenderer } from './render';
 import { createModule } from './runtime';
 import { serverMarkup } from './test-markup';
@@ -72,6 +73,8 @@ async function start( edit: boolean ) {
 		loader: () => Promise.resolve( reply() ),
 		createMotion,
 		render: withLayers,
+		// The editor passes the preview in (visitors never download it).
+		preview: createModulePreview,
 	} );
 	await api.ready( 'hero-demo' );
 	const layer = root.querySelector< HTMLElement >( '[data-layer-id="1"]' );

@@ -144,3 +144,6 @@ export function createModulePreview(
 		},
 	};
 }
+
+/** How the runtime gets a preview: createModulePreview, given by the editor. */
+export type PreviewFactory = typeof createModulePreview;

@@ -38,8 +38,7 @@ import { createPlayer } from './player';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
 import type { PreparedModule } from './prepare';
-import { createModulePreview } from './preview';
-import type { PreviewSource } from './preview';
+import type { PreviewFactory, PreviewSource } from './preview';
 import type { StageRenderer } from './render';
 import type { SlideRef } from './slideshow/deck';
 import type { ModuleHandle, ModuleState } from './types';
@@ -59,6 +58,11 @@ export interface ModuleDeps {
 	rootMargin: string;
 	/** Start at once instead of waiting for the viewport (the editor's preview). */
 	eager?: boolean;
+	/**
+	 * Edit mode: the module editor's timeline preview (src/module/preview.ts), passed in by the
+	 * editor so that visitors never download it.
+	 */
+	preview?: PreviewFactory;
 }
 
 /**
@@ -102,7 +106,7 @@ export function createModule(
 	// Edit mode: the editor's timeline plays and seeks the current slide (src/module/preview.ts).
 	let previewSource: PreviewSource | null = null;
 	const preview = editMode
-		? createModulePreview( () => previewSource )
+		? deps.preview?.( () => previewSource )
 		: undefined;
 
 	const handle: ModuleHandle = {

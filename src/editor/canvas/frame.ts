@@ -1,6 +1,7 @@
 // The canvas's document: an iframe as wide as the device level's breakpoint, so the module
 // runtime picks that level and lays the module out exactly as a visitor's browser would.
 import { createApi, createModule, type ModuleHandle } from '../../module';
+import { createModulePreview } from '../../module/preview';
 import { renderStage } from '../../react/Stage';
 import type { StoredModule } from '../../schema/module';
 
@@ -78,6 +79,7 @@ export function mountCanvasModule(
 		render: renderStage,
 		eager: true,
 		loader: async () => reply,
+		preview: createModulePreview,
 	} );
 	return { handle, root };
 }
