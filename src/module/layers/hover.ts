@@ -31,15 +31,16 @@ function hoverVars( hov: NonNullable< LayerView[ 'hov' ] > ): HoverVars {
 // Colours go back to what the stylesheet gave, read before the first hover.
 function idleVars( el: HTMLElement, hover: HoverVars ): HoverVars {
 	const computed = getComputedStyle( el );
-	const idle: HoverVars = {};
+	const idle: Record< string, number | string > = {};
 	for ( const key of Object.keys( hover ) as Array< keyof HoverVars > ) {
 		if ( key === 'color' || key === 'backgroundColor' ) {
 			idle[ key ] = computed[ key ];
-		} else {
-			idle[ key ] = IDLE[ key ];
+		} else if ( key in IDLE ) {
+			// Clip paths and filters have no idle value here: hover frames do not use them.
+			idle[ key ] = IDLE[ key as keyof typeof IDLE ];
 		}
 	}
-	return idle;
+	return idle as HoverVars;
 }
 
 /**
