@@ -22,7 +22,7 @@ const PAN_EASE = 'none';
 export function playLoop(
 	el: Element,
 	scene: Scene,
-	hooks: FrameHooks,
+	hooks: FrameHooks = {},
 	perspective = 0
 ): gsap.core.Timeline {
 	gsap.set( el, perspectiveVars( scene.frames, perspective ) );
