@@ -1,79 +1,15 @@
 import type { Frame } from '../schema';
 import { DEFAULT_FRAME_DURATION_MS } from '../schema/constants';
 import { CLIP_OPEN, clipCss, filterCss, filterNames } from './effects';
+import { IDLE, isIdleKey, moveVars, TRANSFORMS } from './moves';
+import type { MotionKey, MotionVars } from './moves';
 
 /** Spec section 9: animation defaults are 0.5 s; layer eases default to power3.out. */
 export const DEFAULT_DURATION_MS = DEFAULT_FRAME_DURATION_MS;
 export const DEFAULT_EASE = 'power3.out';
 
-/** What a frame animates, as GSAP property names. */
-export interface MotionVars {
-	x?: number | string;
-	y?: number | string;
-	z?: number | string;
-	opacity?: number;
-	scaleX?: number;
-	scaleY?: number;
-	rotation?: number;
-	rotationX?: number;
-	rotationY?: number;
-	skewX?: number;
-	skewY?: number;
-	color?: string;
-	backgroundColor?: string;
-	clipPath?: string;
-	filter?: string;
-}
-
-type MotionKey = keyof MotionVars;
-
-/** Transform properties: what an idle end can leave off (clearProps: transform). */
-const TRANSFORMS: readonly MotionKey[] = [
-	'x',
-	'y',
-	'z',
-	'scaleX',
-	'scaleY',
-	'rotation',
-	'rotationX',
-	'rotationY',
-	'skewX',
-	'skewY',
-];
-
-// Where an in-scene ends when its last frame leaves a property out. Colours
-// have no idle value: a frame's colour stays (the stylesheet's is unknown here).
-export const IDLE = {
-	x: 0,
-	y: 0,
-	z: 0,
-	opacity: 1,
-	scaleX: 1,
-	scaleY: 1,
-	rotation: 0,
-	rotationX: 0,
-	rotationY: 0,
-	skewX: 0,
-	skewY: 0,
-} as const satisfies MotionVars;
-
-type IdleKey = keyof typeof IDLE;
-
-const isIdleKey = ( key: string ): key is IdleKey =>
-	Object.prototype.hasOwnProperty.call( IDLE, key );
-
-const NUMBERS: ReadonlyArray< [ keyof Frame, MotionKey ] > = [
-	[ 'o', 'opacity' ],
-	[ 'sX', 'scaleX' ],
-	[ 'sY', 'scaleY' ],
-	[ 'rZ', 'rotation' ],
-	[ 'rX', 'rotationX' ],
-	[ 'rY', 'rotationY' ],
-	[ 'skX', 'skewX' ],
-	[ 'skY', 'skewY' ],
-];
-
-const LENGTHS = [ 'x', 'y', 'z' ] as const;
+export { IDLE, moveVars };
+export type { MotionVars };
 
 /**
  * Maps the spec's short frame keys to the properties GSAP animates: every
@@ -84,25 +20,7 @@ const LENGTHS = [ 'x', 'y', 'z' ] as const;
  * @param frame One keyframe.
  */
 export function frameVars( frame: Frame ): MotionVars {
-	const vars: Record< string, number | string > = {};
-	for ( const key of LENGTHS ) {
-		const value = frame[ key ];
-		if ( typeof value === 'number' || typeof value === 'string' ) {
-			vars[ key ] = value;
-		}
-	}
-	for ( const [ from, to ] of NUMBERS ) {
-		const value = frame[ from ];
-		if ( typeof value === 'number' ) {
-			vars[ to ] = value;
-		}
-	}
-	if ( frame.c ) {
-		vars.color = frame.c;
-	}
-	if ( frame.bgc ) {
-		vars.backgroundColor = frame.bgc;
-	}
+	const vars = moveVars( frame );
 	const clip = clipCss( frame.clip );
 	if ( clip ) {
 		vars.clipPath = clip;
@@ -111,7 +29,7 @@ export function frameVars( frame: Frame ): MotionVars {
 	if ( filter ) {
 		vars.filter = filter;
 	}
-	return vars as MotionVars;
+	return vars;
 }
 
 /**

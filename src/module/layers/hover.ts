@@ -1,7 +1,7 @@
 import type { HoverVars, Motion } from '../../motion';
 // IDLE: what each animated property returns to when the pointer leaves.
 // The frames only: the driver (GSAP) comes in its own chunk.
-import { frameVars, IDLE } from '../../motion/frames';
+import { IDLE, moveVars } from '../../motion/moves';
 import type { LayerView } from '../../schema/layer-view';
 import type { SlideView } from '../../schema/slide-view';
 import { partStore } from '../events/store';
@@ -18,7 +18,7 @@ interface HoverState {
 }
 
 function hoverVars( hov: NonNullable< LayerView[ 'hov' ] > ): HoverVars {
-	const vars: HoverVars = { ...frameVars( hov ) };
+	const vars: HoverVars = { ...moveVars( hov ) };
 	if ( hov.c ) {
 		vars.color = hov.c;
 	}
