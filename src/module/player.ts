@@ -3,6 +3,7 @@ import { createPlayControl, markRegion } from './a11y/carousel';
 import { preloadSlides } from './change/preload';
 import type { Preparation } from './change/preparation';
 import { createChangeQueue } from './change/queue';
+import { startAmbientScenes } from './change/ambient-scenes';
 import { createSceneRunner } from './change/scene';
 import type { StageViewStore } from './change/stage-view';
 import type { Emitter } from './events/emitter';
@@ -132,6 +133,10 @@ export function createPlayer( options: PlayerOptions ): Player {
 	}
 
 	function arrived( index: number ) {
+		startAmbientScenes(
+			{ stage, slides, motion, emitter, lengthOf },
+			index
+		);
 		slideshow.arrive( index, deck.isLast( index ) );
 		preloadAround( index );
 		syncControl();

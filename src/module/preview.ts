@@ -70,10 +70,21 @@ export function previewScenes(
 			if ( ! el ) {
 				return [];
 			}
+			// The mask and filter reveal and hide with the scenes, as a visitor sees them.
+			const { mask, filter } = layer.tl;
+			const effects = mask || filter ? { effects: { mask, filter } } : {};
 			return ( [ 'in', 'out' ] as const ).flatMap( ( scene ) => {
 				const frames = layer.tl[ scene ]?.frames ?? [];
 				return frames.length > 0
-					? [ { el, scene, frames, at: scene === 'in' ? 0 : length } ]
+					? [
+							{
+								el,
+								scene,
+								frames,
+								at: scene === 'in' ? 0 : length,
+								...effects,
+							},
+						]
 					: [];
 			} );
 		}

@@ -235,7 +235,11 @@ export function createModule(
 		const serverMarkup = Array.from( stage.childNodes, ( node ) =>
 			node.cloneNode( true )
 		);
-		const driver = createMotion( { root } );
+		const driver = createMotion( {
+			root,
+			perspective: prepared.settings.general.perspective,
+			perspectiveType: prepared.settings.general.perspectiveType,
+		} );
 		motion = driver;
 		// The box is CSS (from the server, or set here for a script-mounted
 		// module); the engine scales the layer grid and tracks the level.

@@ -2,7 +2,8 @@ import { gsap } from 'gsap';
 
 /**
  * Inline properties the driver writes: transforms (GSAP may also touch the
- * individual transform properties), opacity and the hover colours.
+ * individual transform properties), opacity, the hover and frame colours, and
+ * the frames' clip paths, filters and pointer events.
  */
 const DRIVEN = [
 	'opacity',
@@ -12,9 +13,12 @@ const DRIVEN = [
 	'scale',
 	'color',
 	'background-color',
+	'clip-path',
+	'filter',
+	'pointer-events',
 ] as const;
 const CLEAR_DRIVEN =
-	'opacity,transform,translate,rotate,scale,color,backgroundColor';
+	'opacity,transform,translate,rotate,scale,color,backgroundColor,clipPath,filter,pointerEvents';
 
 /** What one capture created, and how to let go of it. */
 export interface Captured {

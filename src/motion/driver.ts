@@ -1,87 +1,44 @@
 import { gsap } from 'gsap';
-import type { Frame } from '../schema';
+import {
+	AUTO_SLEEP_FRAMES,
+	LAG_SMOOTHING_MS,
+	LAYER_PERSPECTIVE,
+} from '../schema/constants';
+import { createAmbientScenes, playLoop, playPan } from './ambient';
 import { createMotionContext } from './context';
 import type { Captured } from './context';
-import { restingVars } from './frames';
-import type { MotionVars } from './frames';
+import { withEffectsIn, withEffectsOut } from './effects';
 import { buildPreview } from './preview';
-import type { MotionPreview, PreviewScene } from './preview';
-import { playIn, playOut, seconds } from './timelines';
-import type { FrameHooks } from './timelines';
+import { playIn, playOut, seconds, setResting } from './timelines';
 import { builderFor, preloadTransitions, transitionNamed } from './transitions';
-import type { TransitionParts } from './transitions';
 import { playTransition } from './transitions/play';
+import type { HoverVars, Motion, MotionOptions, MotionPreview } from './types';
 
-export type { FrameHooks, MotionPreview, PreviewScene };
+export type {
+	AmbientOptions,
+	FrameHooks,
+	HoverVars,
+	Motion,
+	MotionOptions,
+	MotionPreview,
+	PreviewScene,
+	SceneEffects,
+} from './types';
 
-export interface Motion {
-	/** Plays an in-scene; resolves when it ends, or at once without motion. */
-	animateIn: (
-		el: Element,
-		frames: readonly Frame[],
-		hooks?: FrameHooks
-	) => Promise< void >;
-	/** Plays an out-scene from the current state; skipped under reduced motion. */
-	animateOut: (
-		el: Element,
-		frames: readonly Frame[],
-		hooks?: FrameHooks
-	) => Promise< void >;
-	/** Fades to an opacity; fades stay under reduced motion (they do not move anything). */
-	fade: ( el: Element, opacity: number, ms: number ) => Promise< void >;
-	/**
-	 * Plays a slide transition (src/motion/transitions), fetching its family's chunk first
-	 * if it has one; under reduced motion a short fade. Optional: drivers without it fade.
-	 */
-	transition?: ( parts: TransitionParts ) => Promise< void >;
-	/** Starts fetching the chunks of these named transitions (a module's slides). */
-	preloadTransitions?: ( names: readonly string[] ) => void;
-	/** Scrolls the window to a position; jumps under reduced motion. */
-	scrollTo: ( top: number, ms: number, ease?: string ) => Promise< void >;
-	/** Eases a layer to its hover or idle state (spec section 9: 300 ms, power3.inOut). */
-	hover: ( el: Element, vars: HoverVars ) => void;
-	/** Removes what scenes left inline, so the next in-scene starts clean. */
-	reset: ( el: Element ) => void;
-	/** Whether the visitor asked for reduced motion (or it cannot be known). */
-	reducedMotion: () => boolean;
-	/**
-	 * Reads what the driver needs of each element (its transform) in one pass, before a scene
-	 * writes any style: a read after each write would lay the page out again per element.
-	 */
-	prime: ( elements: readonly Element[] ) => void;
-	/**
-	 * Edit mode only (src/module/preview.ts): the scenes on one paused timeline the editor plays
-	 * and seeks; scenes under way end first. Optional, so a driver may offer no preview.
-	 */
-	preview?: (
-		scenes: readonly PreviewScene[],
-		length: number,
-		onChange: () => void
-	) => MotionPreview;
-	/** Kills every timeline and reverts every style this driver set. */
-	destroy: () => void;
-}
+/** Spec section 9: hover duration 300 ms with ease power3.inOut. */
+export const HOVER_MS = 300;
+export const HOVER_EASE = 'power3.inOut';
+
+// Spec section 9: lag smoothing 500 ms (a stall longer than that is not caught
+// up in one jump; 33 ms is GSAP's own step) and auto-sleep after 120 idle frames.
+gsap.ticker.lagSmoothing( LAG_SMOOTHING_MS, 33 );
+gsap.config( { autoSleep: AUTO_SLEEP_FRAMES } );
 
 // One query per preference, so the handler knows which one holds.
 const QUERIES = {
 	motion: '(prefers-reduced-motion: no-preference)',
 	reduce: '(prefers-reduced-motion: reduce)',
 };
-
-/** Spec section 9: hover duration 300 ms with ease power3.inOut. */
-export const HOVER_MS = 300;
-export const HOVER_EASE = 'power3.inOut';
-
-/** A hover state: motion plus colours. */
-export interface HoverVars extends MotionVars {
-	color?: string;
-	backgroundColor?: string;
-}
-
-export interface MotionOptions {
-	/** The module element: the GSAP context's scope; its window scrolls. */
-	root?: Element;
-}
 
 // A running scene: finish() jumps it to its end (the visitor asked for reduced motion).
 interface Scene {
@@ -103,6 +60,13 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		( typeof window === 'undefined' ? null : window );
 	const context = createMotionContext( options.root );
 	const running = new Set< Scene >();
+	const ambient = createAmbientScenes();
+	// In-scenes under way, so a loop starts where its layer's in-scene ends.
+	const entering = new Map< Element, Promise< void > >();
+	const perspective =
+		options.perspectiveType === 'isometric'
+			? 0
+			: ( options.perspective ?? LAYER_PERSPECTIVE );
 	const loose = new Map< Element, Captured >();
 	let destroyed = false;
 	// Without media queries there is no way to know the preference: no motion.
@@ -113,9 +77,10 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		motion = Boolean( self.conditions?.motion );
 		if ( ! motion ) {
 			// Scenes under way end at once; nothing made here belongs to this handler.
-			self.ignore( () =>
-				[ ...running ].forEach( ( item ) => item.finish() )
-			);
+			self.ignore( () => {
+				[ ...running ].forEach( ( item ) => item.finish() );
+				ambient.clear();
+			} );
 		}
 	} );
 
@@ -184,26 +149,82 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		}
 	}
 
+	// A loop or pan: made in the context (revert reaches it), released when stopped.
+	function runAmbient(
+		el: Element,
+		kind: 'loop' | 'pan',
+		keep: boolean,
+		make: () => gsap.core.Timeline
+	) {
+		const made: gsap.core.Timeline[] = [];
+		const captured = context.capture( [ el ], () => made.push( make() ) );
+		ambient.add(
+			el,
+			kind,
+			{
+				pause: () => made.forEach( ( timeline ) => timeline.pause() ),
+				kill: () => captured.release(),
+			},
+			keep
+		);
+	}
+
 	return {
-		animateIn( el, frames, hooks = {} ) {
+		animateIn( el, given, hooks = {}, effects = {} ) {
+			ambient.stop( el );
+			const frames = withEffectsIn( given, effects );
 			if ( frames.length === 0 ) {
+				entering.delete( el );
 				return Promise.resolve();
 			}
-			return scene( [ el ], ( motionOn, done ) => {
+			const played = scene( [ el ], ( motionOn, done ) => {
 				if ( motionOn ) {
-					playIn( el, frames, hooks, done );
+					playIn( el, frames, hooks, done, perspective );
 				} else {
-					gsap.set( el, restingVars( frames ) );
+					setResting( el, frames );
 					done();
 				}
 			} );
+			entering.set( el, played );
+			return played;
 		},
-		animateOut( el, frames, hooks = {} ) {
+		animateOut( el, given, hooks = {}, effects = {} ) {
+			// Spec section 4: starting a scene pauses the slide's other scenes.
+			ambient.starting( el );
+			entering.delete( el );
+			const frames = withEffectsOut( given, effects );
 			if ( frames.length === 0 ) {
 				return Promise.resolve();
 			}
 			return scene( [ el ], ( motionOn, done ) =>
-				motionOn ? playOut( el, frames, hooks, done ) : done()
+				motionOn
+					? playOut( el, frames, hooks, done, perspective )
+					: done()
+			);
+		},
+		loop( el, loopScene, hooks = {}, { keep = false } = {} ) {
+			const after = entering.get( el ) ?? Promise.resolve();
+			void after.then( () => {
+				// Reduced motion, a reset or another scene since: no loop.
+				if (
+					destroyed ||
+					! motion ||
+					loopScene.frames.length === 0 ||
+					entering.get( el ) !== after
+				) {
+					return;
+				}
+				runAmbient( el, 'loop', keep, () =>
+					playLoop( el, loopScene, hooks, perspective )
+				);
+			} );
+		},
+		pan( el, panScene, lengthMs, { keep = false } = {} ) {
+			if ( destroyed || ! motion || panScene.frames.length === 0 ) {
+				return;
+			}
+			runAmbient( el, 'pan', keep, () =>
+				playPan( el, panScene, lengthMs )
 			);
 		},
 		fade( el, opacity, ms ) {
@@ -269,8 +290,13 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			} );
 		},
 		reset( el ) {
+			ambient.stop( el );
+			entering.delete( el );
 			tween( el, ( onComplete ) => {
-				gsap.set( el, { clearProps: 'opacity,transform' } );
+				gsap.set( el, {
+					clearProps:
+						'opacity,transform,clipPath,filter,pointerEvents',
+				} );
 				onComplete();
 			} );
 		},
@@ -303,6 +329,8 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 				return;
 			}
 			destroyed = true;
+			ambient.clear();
+			entering.clear();
 			media?.revert();
 			context.revert();
 			loose.clear();

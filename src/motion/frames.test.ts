@@ -1,4 +1,10 @@
-import { finalVars, frameVars, restingVars } from './frames';
+import {
+	endsUntransformed,
+	finalVars,
+	frameVars,
+	restingVars,
+	rotates3d,
+} from './frames';
 
 describe( 'frame conversion', () => {
 	it( 'maps short keys to GSAP properties', () => {
@@ -31,5 +37,81 @@ describe( 'frame conversion', () => {
 			opacity: 1,
 			x: 10,
 		} );
+	} );
+
+	it( 'maps every frame property of the spec', () => {
+		expect(
+			frameVars( {
+				x: '10%',
+				y: -20,
+				z: 30,
+				rX: 10,
+				rY: 20,
+				rZ: 30,
+				sX: 1.5,
+				sY: 0.5,
+				skX: 5,
+				skY: -5,
+				o: 0.25,
+				c: '#ff0000',
+				bgc: 'rgba(0,0,0,0.5)',
+				clip: 50,
+				filter: { blur: 4, brightness: 100, grayscale: 30 },
+				// Timing and pointer events belong to the timeline.
+				d: 900,
+				e: 'none',
+				st: 100,
+				rep: { r: 2, y: true, d: 50 },
+				pE: 'none',
+			} )
+		).toEqual( {
+			x: '10%',
+			y: -20,
+			z: 30,
+			rotationX: 10,
+			rotationY: 20,
+			rotation: 30,
+			scaleX: 1.5,
+			scaleY: 0.5,
+			skewX: 5,
+			skewY: -5,
+			opacity: 0.25,
+			color: '#ff0000',
+			backgroundColor: 'rgba(0,0,0,0.5)',
+			clipPath: 'inset(25% 25% 25% 25%)',
+			filter: 'blur(4px) grayscale(30%)',
+		} );
+	} );
+
+	it( 'omits filters at their defaults', () => {
+		expect(
+			frameVars( {
+				filter: {
+					blur: 0,
+					brightness: 100,
+					grayscale: 0,
+					sepia: 0,
+					invert: 0,
+				},
+			} )
+		).toEqual( {} );
+	} );
+
+	it( 'opens clips and filters at the end of an in-scene, then rests without them', () => {
+		const frames = [ { o: 0, skX: 20, clip: 0, filter: { blur: 10 } } ];
+		expect( finalVars( frames ) ).toEqual( {
+			opacity: 1,
+			skewX: 0,
+			clipPath: 'inset(0% 0% 0% 0%)',
+			filter: 'blur(0px)',
+		} );
+		expect( restingVars( frames ) ).toEqual( { opacity: 1 } );
+		expect( endsUntransformed( frames ) ).toBe( true );
+		expect( endsUntransformed( [ { rX: 10 }, { rY: 5 } ] ) ).toBe( false );
+	} );
+
+	it( 'knows when frames turn in 3D', () => {
+		expect( rotates3d( [ { rZ: 10 } ] ) ).toBe( false );
+		expect( rotates3d( [ { o: 0 }, { rY: 10 } ] ) ).toBe( true );
 	} );
 } );

@@ -1,54 +1,44 @@
 import type { Frame } from '../schema';
+import { DEFAULT_FRAME_DURATION_MS } from '../schema/constants';
+import { CLIP_OPEN, clipCss, filterCss, filterNames } from './effects';
+import { IDLE, isIdleKey, moveVars, TRANSFORMS } from './moves';
+import type { MotionKey, MotionVars } from './moves';
 
 /** Spec section 9: animation defaults are 0.5 s; layer eases default to power3.out. */
-export const DEFAULT_DURATION_MS = 500;
+export const DEFAULT_DURATION_MS = DEFAULT_FRAME_DURATION_MS;
 export const DEFAULT_EASE = 'power3.out';
 
-export interface MotionVars {
-	x?: number;
-	y?: number;
-	opacity?: number;
-	scaleX?: number;
-	scaleY?: number;
-	rotation?: number;
-}
-
-type MotionKey = keyof MotionVars;
-
-// Where an in-scene ends when its last frame leaves a property out.
-export const IDLE: Required< MotionVars > = {
-	x: 0,
-	y: 0,
-	opacity: 1,
-	scaleX: 1,
-	scaleY: 1,
-	rotation: 0,
-};
-
-const KEYS: ReadonlyArray< [ keyof Frame, MotionKey ] > = [
-	[ 'x', 'x' ],
-	[ 'y', 'y' ],
-	[ 'o', 'opacity' ],
-	[ 'sX', 'scaleX' ],
-	[ 'sY', 'scaleY' ],
-	[ 'rZ', 'rotation' ],
-];
+export { IDLE, moveVars };
+export type { MotionVars };
 
 /**
- * Maps the spec's short frame keys to the properties GSAP animates.
+ * Maps the spec's short frame keys to the properties GSAP animates: every
+ * transform, opacity, colours, clip and the filters that differ from their
+ * defaults (spec section 5). Timing keys (d, e, st, rep) and pointer events
+ * are the timeline's (see timelines.ts).
  *
  * @param frame One keyframe.
  */
 export function frameVars( frame: Frame ): MotionVars {
-	const vars: MotionVars = {};
-	for ( const [ from, to ] of KEYS ) {
-		const value = frame[ from ];
-		if ( typeof value === 'number' ) {
-			vars[ to ] = value;
-		}
+	const vars = moveVars( frame );
+	const clip = clipCss( frame.clip );
+	if ( clip ) {
+		vars.clipPath = clip;
+	}
+	const filter = filterCss( frame.filter );
+	if ( filter ) {
+		vars.filter = filter;
 	}
 	return vars;
 }
+
+/**
+ * Whether a frame turns the layer in 3D (then it needs a perspective).
+ *
+ * @param frames The scene's frames.
+ */
+export const rotates3d = ( frames: readonly Frame[] ): boolean =>
+	frames.some( ( frame ) => Boolean( frame.rX || frame.rY ) );
 
 /**
  * The state an in-scene ends in: idle values for every property any frame
@@ -57,15 +47,36 @@ export function frameVars( frame: Frame ): MotionVars {
  * @param frames The in-scene frames.
  */
 export function finalVars( frames: readonly Frame[] ): MotionVars {
-	const vars: MotionVars = { opacity: 1 };
+	const vars: Record< string, number | string > = { opacity: 1 };
 	for ( const frame of frames ) {
-		for ( const key of Object.keys( frameVars( frame ) ) as MotionKey[] ) {
-			vars[ key ] = IDLE[ key ];
+		for ( const key of Object.keys( frameVars( frame ) ) ) {
+			if ( isIdleKey( key ) ) {
+				vars[ key ] = IDLE[ key ];
+			}
 		}
 	}
+	// A clip or filter opens fully unless the last frame says otherwise.
+	if ( frames.some( ( frame ) => clipCss( frame.clip ) ) ) {
+		vars.clipPath = CLIP_OPEN;
+	}
+	const names = filterNames( frames.map( ( frame ) => frame.filter ) );
+	if ( names.length > 0 ) {
+		vars.filter = filterCss( {}, names ) ?? 'none';
+	}
 	const last = frames.length > 1 ? frames[ frames.length - 1 ] : undefined;
-	return last ? { ...vars, ...frameVars( last ) } : vars;
+	return { ...vars, ...( last ? frameVars( last ) : {} ) } as MotionVars;
 }
+
+// An idle filter list (every function at its default) reads as no filter.
+const parseless = ( css: string | undefined ) => {
+	const filter: Record< string, number > = {};
+	for ( const [ , name, value ] of ( css ?? '' ).matchAll(
+		/(\w+)\((-?[\d.]+)/g
+	) ) {
+		filter[ name ] = Number( value );
+	}
+	return filter;
+};
 
 /**
  * The final state without transforms that are idle anyway, so a layer shown
@@ -76,7 +87,13 @@ export function finalVars( frames: readonly Frame[] ): MotionVars {
 export function restingVars( frames: readonly Frame[] ): MotionVars {
 	const vars = finalVars( frames );
 	for ( const key of Object.keys( vars ) as MotionKey[] ) {
-		if ( key !== 'opacity' && vars[ key ] === IDLE[ key ] ) {
+		if (
+			( isIdleKey( key ) &&
+				key !== 'opacity' &&
+				vars[ key ] === IDLE[ key ] ) ||
+			( key === 'clipPath' && vars.clipPath === CLIP_OPEN ) ||
+			( key === 'filter' && ! filterCss( parseless( vars.filter ) ) )
+		) {
 			delete vars[ key ];
 		}
 	}
@@ -89,7 +106,6 @@ export function restingVars( frames: readonly Frame[] ): MotionVars {
  * @param frames The in-scene frames.
  */
 export function endsUntransformed( frames: readonly Frame[] ): boolean {
-	return Object.keys( restingVars( frames ) ).every(
-		( key ) => key === 'opacity'
-	);
+	const resting = restingVars( frames );
+	return TRANSFORMS.every( ( key ) => resting[ key ] === undefined );
 }

@@ -75,4 +75,25 @@ describe( "the driver's preview", () => {
 		expect( preview?.playing() ).toBe( false );
 		expect( opacity( el ) ).toBeCloseTo( 0.25 );
 	} );
+
+	it( 'reveals through the layer filter as a visitor sees it', () => {
+		const preview = motion.preview?.(
+			[
+				{
+					el,
+					scene: 'in',
+					frames: FADE,
+					at: 0,
+					effects: { filter: { blur: 10 } },
+				},
+			],
+			2000,
+			() => {}
+		);
+		preview?.seek( 0 );
+		expect( el.style.filter ).toBe( 'blur(10px)' );
+		preview?.seek( 500 );
+		expect( el.style.filter ).toBe( 'blur(5px)' );
+		preview?.destroy();
+	} );
 } );

@@ -1,5 +1,7 @@
 import { gsap } from 'gsap';
 import type { Frame } from '../schema';
+import { withEffectsIn, withEffectsOut } from './effects';
+import type { SceneEffects } from './effects';
 import { playIn, playOut, seconds } from './timelines';
 
 // The module editor's preview of a slide (edit mode only): the layers' in and out scenes, built
@@ -13,6 +15,8 @@ export interface PreviewScene {
 	frames: readonly Frame[];
 	/** Where the scene starts on the slide's time, ms (in scenes at 0, out at the slide's end). */
 	at: number;
+	/** The layer's mask and filter, which ride with the scene. */
+	effects?: SceneEffects;
 }
 
 export interface MotionPreview {
@@ -51,7 +55,11 @@ export function buildPreview(
 		onUpdate: onChange,
 		onComplete: onChange,
 	} );
-	for ( const { el, scene, frames, at } of scenes ) {
+	for ( const { el, scene, frames: given, at, effects } of scenes ) {
+		const frames =
+			scene === 'in'
+				? withEffectsIn( given, effects )
+				: withEffectsOut( given, effects );
 		if ( frames.length > 0 ) {
 			const child =
 				scene === 'in'

@@ -6,6 +6,8 @@ import {
 	endsUntransformed,
 	finalVars,
 	frameVars,
+	restingVars,
+	rotates3d,
 } from './frames';
 
 // Scenes as GSAP timelines: the frames of the spec's timelines, their
@@ -37,22 +39,36 @@ function repeatVars( frame: Frame ): gsap.TweenVars {
 	};
 }
 
-function addSteps(
+/** How a scene's steps are timed where its frames say nothing. */
+export interface StepDefaults {
+	ms?: number;
+	ease?: string;
+}
+
+export function addSteps(
 	timeline: gsap.core.Timeline,
 	el: Element,
 	steps: readonly Frame[],
 	varsOf: ( frame: Frame, isLast: boolean ) => gsap.TweenVars,
 	hooks: FrameHooks,
-	offset: number
+	offset: number,
+	defaults: StepDefaults = {}
 ) {
 	steps.forEach( ( frame, index ) => {
 		const isLast = index === steps.length - 1;
+		const position = frame.st === undefined ? '>' : seconds( frame.st );
+		if ( frame.pE ) {
+			// Pointer events switch as the frame starts; they do not interpolate.
+			timeline.set( el, { pointerEvents: frame.pE }, position );
+		}
 		timeline.to(
 			el,
 			{
 				...varsOf( frame, isLast ),
-				duration: seconds( frame.d ?? DEFAULT_DURATION_MS ),
-				ease: frame.e ?? DEFAULT_EASE,
+				duration: seconds(
+					frame.d ?? defaults.ms ?? DEFAULT_DURATION_MS
+				),
+				ease: frame.e ?? defaults.ease ?? DEFAULT_EASE,
 				...repeatVars( frame ),
 				onStart: () => hooks.onFrameStart?.( index + offset ),
 				onComplete: () => hooks.onFrameEnd?.( index + offset ),
@@ -61,19 +77,62 @@ function addSteps(
 					? { onUpdate: () => hooks.onUpdate?.( index + offset ) }
 					: {} ),
 			},
-			frame.st === undefined ? '>' : seconds( frame.st )
+			frame.pE ? '<' : position
 		);
 	} );
+}
+
+/**
+ * Layer rotation in 3D needs a perspective (spec section 9: 600px, from the
+ * module's general.perspective; isometric modules have none).
+ *
+ * @param frames      The scene's frames.
+ * @param perspective The module's perspective, or 0 for none.
+ */
+export function perspectiveVars(
+	frames: readonly Frame[],
+	perspective: number
+): gsap.TweenVars {
+	return perspective > 0 && rotates3d( frames )
+		? { transformPerspective: perspective }
+		: {};
+}
+
+/**
+ * Where an in-scene ends, set at once (reduced motion: nothing moves).
+ *
+ * @param el     The layer.
+ * @param frames The in-scene frames, effects folded in.
+ */
+export function setResting( el: Element, frames: readonly Frame[] ) {
+	gsap.set( el, restingVars( frames ) );
+}
+
+// Clip paths and filters that ended open are removed, like idle transforms.
+function clearsAtEnd( frames: readonly Frame[] ): string {
+	const resting = restingVars( frames );
+	const final = finalVars( frames );
+	return [
+		endsUntransformed( frames ) ? 'transform' : '',
+		final.clipPath && ! resting.clipPath ? 'clipPath' : '',
+		final.filter && ! resting.filter ? 'filter' : '',
+	]
+		.filter( Boolean )
+		.join( ',' );
 }
 
 export function playIn(
 	el: Element,
 	frames: readonly Frame[],
 	hooks: FrameHooks,
-	done: () => void
+	done: () => void,
+	perspective = 0
 ): gsap.core.Timeline {
 	// Apply the start state now, not on the next tick, so nothing flashes.
-	gsap.set( el, frameVars( frames[ 0 ] ) );
+	gsap.set( el, {
+		...frameVars( frames[ 0 ] ),
+		...perspectiveVars( frames, perspective ),
+	} );
 	const timeline = gsap.timeline( { onComplete: done } );
 	// A lone frame is a start state that eases back to idle.
 	const steps = frames.length > 1 ? frames.slice( 1 ) : [ {} ];
@@ -83,9 +142,9 @@ export function playIn(
 		steps,
 		( frame, isLast ) => ( {
 			...( isLast ? finalVars( frames ) : frameVars( frame ) ),
-			// An idle end leaves no inline transform behind.
-			...( isLast && endsUntransformed( frames )
-				? { clearProps: 'transform' }
+			// An idle end leaves no inline transform, clip or filter behind.
+			...( isLast && clearsAtEnd( frames )
+				? { clearProps: clearsAtEnd( frames ) }
 				: {} ),
 		} ),
 		hooks,
@@ -98,8 +157,10 @@ export function playOut(
 	el: Element,
 	frames: readonly Frame[],
 	hooks: FrameHooks,
-	done: () => void
+	done: () => void,
+	perspective = 0
 ): gsap.core.Timeline {
+	gsap.set( el, perspectiveVars( frames, perspective ) );
 	const timeline = gsap.timeline( { onComplete: done } );
 	addSteps( timeline, el, frames, ( frame ) => frameVars( frame ), hooks, 0 );
 	return timeline;

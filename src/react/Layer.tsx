@@ -3,7 +3,11 @@ import { __ } from '@wordpress/i18n';
 import { layerStyle } from '../module/layout/layer-style';
 import { linkRel } from '../module/normalise/links';
 import { richTextHtml } from '../module/normalise/rich-text';
-import { GENERIC_LAYER_TAG, TEXT_LAYER_TAGS } from '../schema/constants';
+import {
+	GENERIC_LAYER_TAG,
+	LAYER_FILTER_CLASSES,
+	TEXT_LAYER_TAGS,
+} from '../schema/constants';
 import type { LayerView as LayerData } from '../schema/layer-view';
 import { backgroundStyle } from './background';
 import { useFailedImage } from './images';
@@ -71,6 +75,12 @@ function haspopup( value: boolean | string | undefined ) {
 	return HASPOPUP.find( ( allowed ) => allowed === text );
 }
 
+// A known filter class only: mF is stored text, not a class list.
+function filterClass( mF: string | undefined ) {
+	const known: readonly string[] = LAYER_FILTER_CLASSES;
+	return mF && known.includes( mF ) ? `stagecraft-mf-${ mF }` : undefined;
+}
+
 // Accessibility fields reach the layer only when the module enabled them (normalised).
 function accAttributes( layer: LayerData ) {
 	const acc = layer.acc;
@@ -107,6 +117,7 @@ function Content( {
 	const className = classNames(
 		'stagecraft-module__layer',
 		`stagecraft-module__layer--${ layer.type }`,
+		filterClass( layer.mF ),
 		layer.attr?.class
 	);
 	const common = {

@@ -200,3 +200,41 @@ export const THUMB_SCALE_FROM = 480;
 export const THUMB_SCALE_TO = 980;
 /** Scale at (and below) THUMB_SCALE_FROM; full size at THUMB_SCALE_TO and above. */
 export const THUMB_MIN_SCALE = 0.5;
+
+/** Animation defaults of spec section 9: frame duration (ms), GSAP lag smoothing (ms), auto-sleep (frames). */
+export const DEFAULT_FRAME_DURATION_MS = 500;
+export const LAG_SMOOTHING_MS = 500;
+export const AUTO_SLEEP_FRAMES = 120;
+
+/** Default stagger between split units (ms, spec section 9). */
+export const DEFAULT_STAGGER_MS = 75;
+
+/** Layer rotation perspective (px) and the module's default perspective (spec section 9). */
+export const LAYER_PERSPECTIVE = 600;
+
+/**
+ * Filter defaults (spec section 5): a filter counts as active only when it differs from
+ * these (blur in px, the others in %).
+ */
+export const FILTER_DEFAULTS = {
+	blur: 0,
+	brightness: 100,
+	grayscale: 0,
+	sepia: 0,
+	invert: 0,
+} as const;
+
+/**
+ * Layer filter classes (layer.mF): preset image filters a layer takes as the class
+ * stagecraft-mf-{name} (blocks/module/style.scss); other names are ignored.
+ */
+export const LAYER_FILTER_CLASSES = [
+	'grayscale',
+	'sepia',
+	'vintage',
+	'warm',
+	'cool',
+	'faded',
+	'contrast',
+	'invert',
+] as const;

@@ -73,6 +73,8 @@ export const layerViewSchema = obj( {
 	),
 	media: z.optional( obj( { poster: z.optional( obj( { src: str() } ) ) } ) ),
 	actions: z._default( z.array( actionSchema ), [] ),
+	// Filter class (one of LAYER_FILTER_CLASSES).
+	mF: str(),
 } );
 
 export type LayerType = z.infer< typeof layerTypeSchema >;

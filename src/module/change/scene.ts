@@ -151,8 +151,8 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 						: {} ),
 				};
 				await ( scene === 'in'
-					? motion.animateIn( element, frames, hooks )
-					: motion.animateOut( element, frames, hooks ) );
+					? motion.animateIn( element, frames, hooks, layer.tl )
+					: motion.animateOut( element, frames, hooks, layer.tl ) );
 				emitter.emit( end, detail );
 			} )
 		);

@@ -14,7 +14,7 @@ export interface ChangeDetail {
 	direction: Direction;
 }
 
-export type SceneName = 'in' | 'out';
+export type SceneName = 'in' | 'out' | 'loop' | 'pan';
 
 export interface LayerDetail {
 	slide: SlideRefDetail;

@@ -1,7 +1,7 @@
 import type { HoverVars, Motion } from '../../motion';
 // IDLE: what each animated property returns to when the pointer leaves.
 // The frames only: the driver (GSAP) comes in its own chunk.
-import { frameVars, IDLE } from '../../motion/frames';
+import { IDLE, moveVars } from '../../motion/moves';
 import type { LayerView } from '../../schema/layer-view';
 import type { SlideView } from '../../schema/slide-view';
 import { partStore } from '../events/store';
@@ -18,7 +18,7 @@ interface HoverState {
 }
 
 function hoverVars( hov: NonNullable< LayerView[ 'hov' ] > ): HoverVars {
-	const vars: HoverVars = { ...frameVars( hov ) };
+	const vars: HoverVars = { ...moveVars( hov ) };
 	if ( hov.c ) {
 		vars.color = hov.c;
 	}
@@ -31,15 +31,16 @@ function hoverVars( hov: NonNullable< LayerView[ 'hov' ] > ): HoverVars {
 // Colours go back to what the stylesheet gave, read before the first hover.
 function idleVars( el: HTMLElement, hover: HoverVars ): HoverVars {
 	const computed = getComputedStyle( el );
-	const idle: HoverVars = {};
+	const idle: Record< string, number | string > = {};
 	for ( const key of Object.keys( hover ) as Array< keyof HoverVars > ) {
 		if ( key === 'color' || key === 'backgroundColor' ) {
 			idle[ key ] = computed[ key ];
-		} else {
-			idle[ key ] = IDLE[ key ];
+		} else if ( key in IDLE ) {
+			// Clip paths and filters have no idle value here: hover frames do not use them.
+			idle[ key ] = IDLE[ key as keyof typeof IDLE ];
 		}
 	}
-	return idle;
+	return idle as HoverVars;
 }
 
 /**

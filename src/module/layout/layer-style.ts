@@ -1,4 +1,5 @@
 import type { Box, Length } from '../../schema/base';
+import { LAYER_PERSPECTIVE } from '../../schema/constants';
 import type { LayerView } from '../../schema/layer-view';
 
 /**
@@ -7,8 +8,8 @@ import type { LayerView } from '../../schema/layer-view';
  */
 export type CSSProperties = Record< string, string | number | undefined >;
 
-/** Spec section 9: layer rotation perspective. */
-export const LAYER_PERSPECTIVE = 600;
+/** Spec section 9: layer rotation perspective (shared with the motion driver). */
+export { LAYER_PERSPECTIVE };
 
 export interface LayerStyle {
 	/** The wrapper: position, alignment, size, order, static rotation and opacity. */
