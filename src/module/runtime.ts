@@ -1,6 +1,5 @@
 import type { Motion } from '../motion';
 import { installApi } from './api';
-import type { StagecraftApi } from './api';
 import {
 	FEATURE_IMPORTS,
 	featureNames,
@@ -8,7 +7,7 @@ import {
 	pageFeatures,
 	resourceServices,
 } from './features';
-import type { FeatureRegistry, LoadedFeatures } from './features';
+import type { LoadedFeatures } from './features';
 import {
 	decorateStage,
 	moduleResources,
@@ -16,7 +15,6 @@ import {
 	waitForModule,
 } from './lifecycle';
 import { fetchModule, fetchSlide } from './loader';
-import type { Loader, SlideLoader } from './loader';
 import { loadedOrNull, loadNormaliser, motionLoader } from './load/chunks';
 import type { MotionFactory } from './load/chunks';
 import { deferredLayersLoader } from './load/deferred-layers';
@@ -38,32 +36,12 @@ import { createPlayer } from './player';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
 import type { PreparedModule } from './prepare';
-import type { PreviewFactory, PreviewSource } from './preview';
-import type { StageRenderer } from './render';
+import { createPreviewSlot } from './preview-slot';
 import type { SlideRef } from './slideshow/deck';
 import type { ModuleHandle, ModuleState } from './types';
+import type { ModuleDeps } from './deps';
 
-export interface ModuleDeps {
-	loader: Loader;
-	/** Fetches a slide the page sent without its layers. */
-	slideLoader: SlideLoader;
-	/** The motion driver; loaded on demand unless given (tests). */
-	createMotion?: MotionFactory;
-	/** Draws the slides: the block's view script passes React's (src/react). */
-	render: StageRenderer;
-	/** The features loaded on demand (the page's shared registry by default). */
-	features: FeatureRegistry;
-	api: StagecraftApi;
-	/** Viewport margin before loading starts (spec section 9). */
-	rootMargin: string;
-	/** Start at once instead of waiting for the viewport (the editor's preview). */
-	eager?: boolean;
-	/**
-	 * Edit mode: the module editor's timeline preview (src/module/preview.ts), passed in by the
-	 * editor so that visitors never download it.
-	 */
-	preview?: PreviewFactory;
-}
+export type { ModuleDeps } from './deps';
 
 /**
  * Brings one server-rendered module to life: waits for the viewport, loads
@@ -104,10 +82,7 @@ export function createModule(
 	const request = ( ref: SlideRef ) =>
 		player ? player.request( ref ) : early.push( ref );
 	// Edit mode: the editor's timeline plays and seeks the current slide (src/module/preview.ts).
-	let previewSource: PreviewSource | null = null;
-	const preview = editMode
-		? deps.preview?.( () => previewSource )
-		: undefined;
+	const preview = createPreviewSlot( editMode ? deps.preview : undefined );
 
 	const handle: ModuleHandle = {
 		alias,
@@ -148,7 +123,7 @@ export function createModule(
 			return migrated;
 		},
 		element: root,
-		preview,
+		preview: preview.preview,
 		destroy,
 	};
 
@@ -179,12 +154,12 @@ export function createModule(
 			view,
 		} );
 		void player.start();
-		previewSource = {
+		preview.attach( {
 			motion: driver,
 			stage,
 			module: prepared,
 			current: () => player?.current()?.index ?? 0,
-		};
+		} );
 		const hover = watchHover( stage, prepared.slides, driver, store );
 		cleanups.push( () => hover.destroy() );
 		cleanups.push( decorateStage( stage, view.failImage, store ).destroy );
@@ -283,8 +258,7 @@ export function createModule(
 			}
 		);
 		cleanups.push( () => {
-			previewSource = null;
-			preview?.destroy();
+			preview.detach();
 			player?.destroy();
 			player = null;
 			driver.destroy();
