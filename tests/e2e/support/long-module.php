@@ -9,18 +9,11 @@
 
 $stagecraft_command = $argv[1] ?? '';
 require dirname( __DIR__, 3 ) . '/bin/wp/load.php';
-wp_set_current_user( 1 );
+require __DIR__ . '/module-page.php';
 
 $stagecraft_alias = 'e2e-long-module';
-$stagecraft_repo  = new Stagecraft\Storage\ModuleRepository();
-$stagecraft_page  = get_page_by_path( $stagecraft_alias, OBJECT, 'page' );
-$stagecraft_found = get_page_by_path( $stagecraft_alias, OBJECT, Stagecraft\Storage\ModulePostType::NAME );
 if ( 'remove' === $stagecraft_command ) {
-	foreach ( array( $stagecraft_page, $stagecraft_found ) as $stagecraft_post ) {
-		if ( $stagecraft_post ) {
-			wp_delete_post( $stagecraft_post->ID, true );
-		}
-	}
+	stagecraft_e2e_remove_module_page( $stagecraft_alias );
 	exit( 0 );
 }
 
@@ -54,21 +47,4 @@ for ( $stagecraft_s = 1; $stagecraft_s <= 14; $stagecraft_s++ ) {
 		),
 	);
 }
-if ( $stagecraft_found ) {
-	$stagecraft_module['id'] = $stagecraft_found->ID;
-}
-$stagecraft_saved = $stagecraft_repo->save( $stagecraft_module );
-if ( is_wp_error( $stagecraft_saved ) ) {
-	fwrite( STDERR, $stagecraft_saved->get_error_message() . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a command-line script.
-	exit( 1 );
-}
-wp_insert_post(
-	array(
-		'ID'           => $stagecraft_page ? $stagecraft_page->ID : 0,
-		'post_type'    => 'page',
-		'post_status'  => 'publish',
-		'post_name'    => $stagecraft_alias,
-		'post_title'   => 'Long module',
-		'post_content' => '<!-- wp:stagecraft/module {"alias":"' . $stagecraft_alias . '"} /-->',
-	)
-);
+stagecraft_e2e_module_page( 'Long module', $stagecraft_module );
