@@ -19,6 +19,7 @@ import { SlideBackgroundPanel } from './inspector/SlideBackgroundPanel';
 import { SlideInspector } from './inspector/SlideInspector';
 import { SlidePublishPanel } from './inspector/SlidePublishPanel';
 import { SlideThumbPanel } from './inspector/SlideThumbPanel';
+import { SlideshowPanel } from './inspector/SlideshowPanel';
 import { SlideTransitionPanel } from './inspector/SlideTransitionPanel';
 import { SpacingPanel } from './inspector/SpacingPanel';
 import { SvgContent } from './inspector/SvgContent';
@@ -137,6 +138,12 @@ const PANELS: EditorPanel[] = [
 		area: 'inspector',
 		order: 200,
 		component: ModuleInspector,
+	},
+	{
+		name: 'module-slideshow',
+		area: 'inspector',
+		order: 202,
+		component: SlideshowPanel,
 	},
 	{
 		name: 'module-behaviour',

@@ -14,6 +14,7 @@ import {
 	layerList,
 	openPanel,
 	slideList,
+	storedModule,
 } from './support/module-builder';
 
 test.beforeAll( () => builderFixture( 'create' ) );
@@ -175,4 +176,26 @@ test( 'layers hide in the editor and lock against moves, slides reorder by keybo
 	await page.getByRole( 'application' ).focus();
 	await page.keyboard.press( 'Shift+ArrowRight' );
 	await expect( page.getByLabel( 'X offset (px)' ) ).toHaveValue( '50' );
+} );
+
+test( 'the slideshow settings a site owner sets are what the module stores', async ( {
+	page,
+} ) => {
+	test.slow();
+	await logIn( page );
+	await createModule( page, 'E2E builder slideshow' );
+	await openPanel( page, 'Slideshow' );
+	await page.getByLabel( 'Slide length (ms)' ).fill( '5000' );
+	await page.getByLabel( 'Loops' ).fill( '2' );
+	await page.getByLabel( 'Pause on hover' ).check();
+	await page.getByRole( 'button', { name: 'Save draft' } ).click();
+	await expect( notice( page, 'Module saved.' ) ).toBeVisible();
+	const stored = ( await storedModule( page ) ) as {
+		settings: { slideshow: { len: number; loop: number; sOH: boolean } };
+	};
+	expect( stored.settings.slideshow ).toMatchObject( {
+		len: 5000,
+		loop: 2,
+		sOH: true,
+	} );
 } );
