@@ -130,6 +130,9 @@ test( 'the timeline retimes an in animation by drag and keyboard, then plays and
 		String( dragged )
 	);
 
+	// Time moves again: the canvas runs each edited module anew on a timer.
+	await page.clock.resume();
+
 	// Its right edge changes the duration (here by about 1000 ms); undo puts it back.
 	await dragBy( page, bar, 1000 / 9000, true );
 	await expect
@@ -142,6 +145,9 @@ test( 'the timeline retimes an in animation by drag and keyboard, then plays and
 	// From here time moves only when the test says: the canvas runs the edited module and
 	// plays its layers in once, then stands still.
 	await pauseClock( page );
+	// The canvas runs an edited module anew 120 ms after the edit: the last one (the undo just
+	// above) is run now, so the module waited for below is the one that stays.
+	await page.clock.runFor( 200 );
 	await runUntil( page, () => {
 		const frame = document.querySelector< HTMLIFrameElement >(
 			'iframe[title="Module preview"]'
