@@ -12,6 +12,7 @@ import {
 	builderFixture,
 	canvasFrame,
 	createModule,
+	pressUntilShown,
 } from './support/module-builder';
 
 test.beforeAll( () => builderFixture( 'create' ) );
@@ -69,12 +70,13 @@ test( 'the timeline retimes an in animation by drag and keyboard, then plays and
 	await createModule( page, 'E2E builder timeline' );
 	await addLayer( page, 'Text' );
 	const timeline = page.locator( '.stagecraft-timeline' );
-	await timeline
-		.getByRole( 'button', { name: 'Add in animation to text 1' } )
-		.click();
 	const bar = timeline.getByRole( 'slider', {
 		name: 'In animation of text 1',
 	} );
+	await pressUntilShown(
+		timeline.getByRole( 'button', { name: 'Add in animation to text 1' } ),
+		bar
+	);
 	await expect( bar ).toHaveAttribute( 'aria-valuenow', '0' );
 	await expect( page.getByLabel( 'Duration (ms)' ) ).toHaveValue( '800' );
 

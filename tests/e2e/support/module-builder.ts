@@ -131,3 +131,22 @@ export async function storedModule(
 		return wp.apiFetch( { path: `/stagecraft/v1/modules/${ moduleId }` } );
 	}, id );
 }
+
+/**
+ * Presses a button until what it makes shows: the editor's panels render again when the canvas
+ * runs the edited module anew, and a press can land on a button just being replaced.
+ *
+ * @param button The button.
+ * @param shown  What its press makes appear.
+ */
+export async function pressUntilShown(
+	button: Locator,
+	shown: Locator
+): Promise< void > {
+	await expect( async () => {
+		if ( ( await shown.count() ) === 0 ) {
+			await button.click( { timeout: 2000 } );
+		}
+		await expect( shown ).toBeVisible( { timeout: 2000 } );
+	} ).toPass();
+}
