@@ -2,22 +2,7 @@ import { gsap } from 'gsap';
 import { createAmbientScenes, playLoop, playPan } from './ambient';
 import { createMotion } from './driver';
 import type { Motion } from './driver';
-
-const NO_PREFERENCE = '(prefers-reduced-motion: no-preference)';
-
-function mockReducedMotion( reduce: boolean ) {
-	window.matchMedia = ( query: string ) =>
-		( {
-			matches: query === NO_PREFERENCE ? ! reduce : reduce,
-			media: query,
-			onchange: null,
-			addListener: () => {},
-			removeListener: () => {},
-			addEventListener: () => {},
-			removeEventListener: () => {},
-			dispatchEvent: () => false,
-		} ) as unknown as MediaQueryList;
-}
+import { mockReducedMotion } from './test-media';
 
 // A slide of the stage with two layers, as the renderer draws it.
 function slide( index: number ) {

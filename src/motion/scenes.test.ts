@@ -1,21 +1,6 @@
 import { createMotion } from './driver';
 import type { Motion } from './driver';
-
-const NO_PREFERENCE = '(prefers-reduced-motion: no-preference)';
-
-function mockReducedMotion( reduce: boolean ) {
-	window.matchMedia = ( query: string ) =>
-		( {
-			matches: query === NO_PREFERENCE ? ! reduce : reduce,
-			media: query,
-			onchange: null,
-			addListener: () => {},
-			removeListener: () => {},
-			addEventListener: () => {},
-			removeEventListener: () => {},
-			dispatchEvent: () => false,
-		} ) as unknown as MediaQueryList;
-}
+import { mockReducedMotion } from './test-media';
 
 describe( 'in and out scenes with every effect', () => {
 	let motion: Motion;

@@ -102,6 +102,7 @@ test( 'skew and rotateX, blur, clip and mask are mid-way through the in-scene, t
 	expect( clipEdges[ 0 ] ).toBeLessThan( 50 );
 	const maskEdges = numbers( masked.clipPath );
 	expect( masked.clipPath ).toMatch( /^inset\(/ );
+	// Its right inset, in % of the box: partly closed, neither open (0) nor shut (100).
 	expect( maskEdges[ 1 ] ).toBeGreaterThan( 0 );
 	expect( maskEdges[ 1 ] ).toBeLessThan( 100 );
 	expect( maskEdges[ 3 ] ).toBe( 0 );
