@@ -231,6 +231,8 @@ if ( is_readable( $stagecraft_demo . '/portfolio.json' ) ) {
 	}
 }
 
+require __DIR__ . '/seed-posts.php';
+
 // Nav menus from demo/menus.json, rebuilt on every run so the seed stays idempotent.
 if ( is_readable( $stagecraft_demo . '/menus.json' ) ) {
 	foreach ( json_decode( (string) file_get_contents( $stagecraft_demo . '/menus.json' ), true ) as $stagecraft_slug => $stagecraft_menu ) {
