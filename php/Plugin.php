@@ -28,6 +28,7 @@ use Stagecraft\Rest\StreamController;
 use Stagecraft\Site\ConsentSettings;
 use Stagecraft\Site\DatabaseErrorPage;
 use Stagecraft\Site\FixturePages;
+use Stagecraft\Site\LoveButton;
 use Stagecraft\Site\PortfolioPostType;
 use Stagecraft\Site\ScreenClasses;
 use Stagecraft\Storage\ModuleCache;
@@ -70,6 +71,7 @@ final class Plugin {
 		GenericAction::register();
 		ConsentSettings::register();
 		ScreenClasses::register();
+		LoveButton::register();
 		FixturePages::register();
 		Forms::register();
 		ModuleEditorScreen::register();

@@ -18,7 +18,12 @@
 	<div class="wp-block-group">
 		<!-- wp:post-featured-image {"aspectRatio":"3/2","style":{"border":{"radius":"0.5rem"}}} /-->
 		<!-- wp:post-title {"level":2,"isLink":true,"fontSize":"large"} /-->
-		<!-- wp:post-date /-->
+		<!-- wp:group {"layout":{"type":"flex","flexWrap":"wrap","justifyContent":"space-between"}} -->
+		<div class="wp-block-group">
+			<!-- wp:post-date /-->
+			<!-- wp:stagecraft/love /-->
+		</div>
+		<!-- /wp:group -->
 		<!-- wp:post-excerpt {"excerptLength":28} /-->
 	</div>
 	<!-- /wp:group -->
