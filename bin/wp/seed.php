@@ -228,6 +228,11 @@ if ( is_readable( $stagecraft_demo . '/portfolio.json' ) ) {
 			fwrite( STDERR, $stagecraft_item['slug'] . ': ' . $stagecraft_id->get_error_message() . "\n" );
 			exit( 1 );
 		}
+		// Its types (the portfolio filters) and its picture.
+		wp_set_object_terms( $stagecraft_id, (array) ( $stagecraft_item['types'] ?? array() ), Stagecraft\Site\PortfolioPostType::TYPES );
+		if ( ! empty( $stagecraft_item['image'] ) ) {
+			set_post_thumbnail( $stagecraft_id, stagecraft_demo_media( $stagecraft_demo . '/media/' . $stagecraft_item['image'] ) );
+		}
 	}
 }
 
