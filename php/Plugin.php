@@ -30,6 +30,7 @@ use Stagecraft\Site\DatabaseErrorPage;
 use Stagecraft\Site\FixturePages;
 use Stagecraft\Site\LoveButton;
 use Stagecraft\Site\PortfolioPostType;
+use Stagecraft\Site\ShopHelpers;
 use Stagecraft\Site\ScreenClasses;
 use Stagecraft\Storage\ModuleCache;
 use Stagecraft\Storage\ModulePostType;
@@ -72,6 +73,7 @@ final class Plugin {
 		ConsentSettings::register();
 		ScreenClasses::register();
 		LoveButton::register();
+		ShopHelpers::register();
 		FixturePages::register();
 		Forms::register();
 		ModuleEditorScreen::register();
