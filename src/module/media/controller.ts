@@ -120,6 +120,10 @@ export function createMediaController(
 			reachedEnd();
 			return;
 		}
+		// The pause that stopped it at the end time arrives after the end.
+		if ( state === MEDIA_STATES.ended && next === MEDIA_STATES.paused ) {
+			return;
+		}
 		report( next );
 	}
 

@@ -39,6 +39,8 @@ export interface MediaManager {
 	play: ( id: string ) => Promise< boolean >;
 	pause: ( id: string ) => Promise< boolean >;
 	toggle: ( id: string ) => Promise< boolean >;
+	/** The visitor pressed a media's play button. */
+	pressed: ( element: HTMLElement ) => Promise< void >;
 	state: ( id: string ) => MediaState | undefined;
 	destroy: () => void;
 }
@@ -73,7 +75,6 @@ const idOf = ( element: HTMLElement ) =>
 export function createMedia( host: MediaHost ): MediaManager {
 	const entries = new Map< HTMLElement, Entry >();
 	const doc = host.stage.ownerDocument;
-	const cleanups: Array< () => void > = [];
 	let current = -1;
 
 	function elements( slide: number ) {
@@ -113,14 +114,6 @@ export function createMedia( host: MediaHost ): MediaManager {
 		};
 		entries.set( element, entry );
 		showState( element, MEDIA_STATES.unstarted, options );
-		const button = element.querySelector( '.stagecraft-media__play' );
-		const onClick = () => {
-			// A click on play is the visitor's consent for this player.
-			element.dataset.mediaConsented = 'true';
-			void toggleEntry( entry );
-		};
-		button?.addEventListener( 'click', onClick );
-		cleanups.push( () => button?.removeEventListener( 'click', onClick ) );
 		return entry;
 	}
 
@@ -252,10 +245,17 @@ export function createMedia( host: MediaHost ): MediaManager {
 		play: ( id ) => command( id, ( entry ) => entry.controller.play() ),
 		pause: ( id ) => command( id, ( entry ) => entry.controller.pause() ),
 		toggle: ( id ) => command( id, toggleEntry ),
+		async pressed( element ) {
+			const entry = entryOf( element );
+			if ( entry ) {
+				// A click on play is the visitor's consent for this player.
+				element.dataset.mediaConsented = 'true';
+				await toggleEntry( entry );
+			}
+		},
 		state: ( id ) => find( String( id ) )?.controller.state(),
 		destroy() {
 			doc.removeEventListener( 'stagecraft:consent', onConsent );
-			cleanups.splice( 0 ).forEach( ( cleanup ) => cleanup() );
 			entries.forEach( ( entry ) => entry.controller.destroy() );
 			entries.clear();
 		},

@@ -3,6 +3,16 @@
 import { MEDIA_STATES } from './types';
 import type { MediaOptions, MediaState } from './types';
 
+const CORNER: Partial< CSSStyleDeclaration > = {
+	left: 'auto',
+	top: 'auto',
+	right: '12px',
+	bottom: '12px',
+	width: '40px',
+	height: '40px',
+	margin: '0',
+};
+
 /**
  * Shows a state on the media element.
  *
@@ -44,5 +54,11 @@ export function showState(
 			: button.dataset.labelPlay;
 		button.setAttribute( 'aria-label', label ?? '' );
 		button.dataset.playing = String( playing );
+		// While playing, the button steps aside to a corner (still a keyboard stop).
+		button.dataset.style ??= button.style.cssText;
+		button.style.cssText = button.dataset.style;
+		if ( playing ) {
+			Object.assign( button.style, CORNER );
+		}
 	}
 }

@@ -1,4 +1,5 @@
 // Vimeo through its Player API, fetched when the first Vimeo player is needed (its own chunk).
+import { fitFrame } from './fit';
 import { loadApi } from './load-api';
 import { vimeoId, waitFor } from './provider-ids';
 import { MEDIA_POLL_MS, MEDIA_STATES, VIMEO_QUALITIES } from './types';
@@ -51,6 +52,7 @@ export function createVimeoPlayer( context: AdapterContext ): MediaAdapter {
 	frame.append( target );
 	let player: VimeoPlayer | null = null;
 	let time = 0;
+	let unfit = () => {};
 	let duration = 0;
 	let muted = options.mute;
 	let volume = options.volume ?? 1;
@@ -65,7 +67,6 @@ export function createVimeoPlayer( context: AdapterContext ): MediaAdapter {
 			const made = new Player( target, {
 				id: vimeoId( options.src ),
 				width: 640,
-				responsive: true,
 				controls: options.controls,
 				playsinline: options.inline,
 				muted: options.mute,
@@ -94,9 +95,11 @@ export function createVimeoPlayer( context: AdapterContext ): MediaAdapter {
 				console.error( 'Stagecraft: Vimeo player error' )
 			);
 			return made.ready().then( () => {
-				target
-					.querySelector( 'iframe' )
-					?.setAttribute( 'title', label );
+				const iframe = target.querySelector( 'iframe' );
+				if ( iframe ) {
+					iframe.setAttribute( 'title', label );
+					unfit = fitFrame( iframe, frame, options );
+				}
 			} );
 		} );
 
@@ -125,6 +128,7 @@ export function createVimeoPlayer( context: AdapterContext ): MediaAdapter {
 		},
 		volume: () => volume,
 		destroy() {
+			unfit();
 			void player?.destroy().catch( () => undefined );
 			player = null;
 			target.remove();

@@ -102,6 +102,16 @@ export function watchMedia(
 	};
 	const after = ( change: { to: { index: number } } ) =>
 		enter( change.to.index );
+	// Delegated, so a press is never lost while the media feature is still on its way.
+	store.on( stage, 'click', ( event ) => {
+		const target = event.target instanceof Element ? event.target : null;
+		const element = target
+			?.closest( '.stagecraft-media__play' )
+			?.closest< HTMLElement >( SELECTOR );
+		if ( element ) {
+			void load().then( ( media ) => media?.pressed( element ) );
+		}
+	} );
 	emitter.on( 'beforeChange', before );
 	emitter.on( 'afterChange', after );
 	const first = stage.querySelector< HTMLElement >(

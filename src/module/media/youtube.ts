@@ -1,6 +1,7 @@
 // YouTube through its IFrame API, fetched when the first YouTube player is needed (its own
 // chunk); the embed uses the no-cookie host when the media asks for it.
 import { loadApi } from './load-api';
+import { fitFrame } from './fit';
 import { mediaHosts } from './hosts';
 import { waitFor, youtubeId } from './provider-ids';
 import { MEDIA_POLL_MS, MEDIA_STATES, YOUTUBE_PLAY_CHECK_MS } from './types';
@@ -66,6 +67,7 @@ export function createYoutubePlayer( context: AdapterContext ): MediaAdapter {
 	frame.append( target );
 	let player: YouTubePlayer | null = null;
 	let state: number = MEDIA_STATES.unstarted;
+	let unfit = () => {};
 	const hosts = mediaHosts();
 
 	const ready = loadApi( 'youtube', () => Boolean( view.YT?.Player ) )
@@ -94,7 +96,10 @@ export function createYoutubePlayer( context: AdapterContext ): MediaAdapter {
 						events: {
 							onReady: () => {
 								const iframe = player?.getIframe?.();
-								iframe?.setAttribute( 'title', label );
+								if ( iframe ) {
+									iframe.setAttribute( 'title', label );
+									unfit = fitFrame( iframe, frame, options );
+								}
 								resolve();
 							},
 							onStateChange: ( event ) => {
@@ -155,6 +160,7 @@ export function createYoutubePlayer( context: AdapterContext ): MediaAdapter {
 			),
 		volume: () => call( ( p ) => p.getVolume() / 100, 1 ),
 		destroy() {
+			unfit();
 			player?.destroy();
 			player = null;
 			target.remove();

@@ -95,6 +95,16 @@ export function MediaBox( {
 	const type = media.type ?? 'html5';
 	const audio = type === 'audio';
 	const provider = PROVIDER_NAMES[ type ];
+	const play = audio
+		? /* translators: %s: the audio's name. */
+			sprintf( __( 'Play audio: %s', 'stagecraft' ), label )
+		: /* translators: %s: the video's name. */
+			sprintf( __( 'Play video: %s', 'stagecraft' ), label );
+	const pause = audio
+		? /* translators: %s: the audio's name. */
+			sprintf( __( 'Pause audio: %s', 'stagecraft' ), label )
+		: /* translators: %s: the video's name. */
+			sprintf( __( 'Pause video: %s', 'stagecraft' ), label );
 	return (
 		<div
 			{ ...attributes }
@@ -126,29 +136,9 @@ export function MediaBox( {
 					Boolean( media.controls?.xl ),
 					background
 				) }
-				aria-label={
-					audio
-						? sprintf(
-								/* translators: %s: the audio's name. */
-								__( 'Play audio: %s', 'stagecraft' ),
-								label
-							)
-						: sprintf(
-								/* translators: %s: the video's name. */
-								__( 'Play video: %s', 'stagecraft' ),
-								label
-							)
-				}
-				data-label-play={ sprintf(
-					/* translators: %s: the video's or audio's name. */
-					__( 'Play: %s', 'stagecraft' ),
-					label
-				) }
-				data-label-pause={ sprintf(
-					/* translators: %s: the video's or audio's name. */
-					__( 'Pause: %s', 'stagecraft' ),
-					label
-				) }
+				aria-label={ play }
+				data-label-play={ play }
+				data-label-pause={ pause }
 			>
 				<svg
 					viewBox="0 0 24 24"
