@@ -73,6 +73,12 @@ export function MediaLayer( {
 						: __( 'Video', 'stagecraft' ) }
 				</span>
 			) }
+			{ editMode && media?.src && (
+				// The editor's canvas names the source it will play.
+				<span className="stagecraft-module__media-source">
+					{ media.src }
+				</span>
+			) }
 		</div>
 	);
 }
