@@ -200,6 +200,32 @@ for ( const width of WIDTHS ) {
 			);
 		} );
 
+		test.describe( 'a first visit', () => {
+			test.use( { storageState: { cookies: [], origins: [] } } );
+
+			test( 'marketing consent given in the consent dialog starts the YouTube layer on the slide shown', async ( {
+				page,
+			} ) => {
+				const seen = await standInProviders( page );
+				await open( page );
+				const dialog = page.getByRole( 'dialog' );
+				await expect( dialog ).toBeVisible();
+				await goToSlide( page, 1 );
+				await page.waitForLoadState( 'load' );
+				expect( seen ).toEqual( [] );
+				await dialog
+					.getByRole( 'button', { name: 'Allow all' } )
+					.click();
+				await expect( media( page, YOUTUBE ) ).toHaveAttribute(
+					'data-media-state',
+					'1'
+				);
+				expect( seen ).toContain(
+					'https://www.youtube.com/iframe_api'
+				);
+			} );
+		} );
+
 		test( 'sound blocked by the browser: the play is retried muted; only one media plays at a time', async ( {
 			page,
 		} ) => {
