@@ -156,8 +156,11 @@ export function createMedia( host: MediaHost ): MediaManager {
 			( mode === '1sttime' && entry.visits === 1 ) ||
 			( mode === 'no1sttime' && entry.visits > 1 );
 		const background = entry.element.dataset.mediaBg !== undefined;
+		// A layer hidden at this device level (vis) does not play unseen.
+		const hidden = entry.element.closest( '[hidden]' ) !== null;
 		return (
 			wanted &&
+			! hidden &&
 			allowed( entry ) &&
 			! ( background && host.reducedMotion() )
 		);

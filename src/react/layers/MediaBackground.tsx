@@ -11,9 +11,11 @@ import { MediaBox } from './MediaBox';
  * @param props.slide
  */
 export function MediaBackground( { slide }: { slide: SlideView } ) {
-	const { editMode } = useLayoutView();
+	const { editMode, level } = useLayoutView();
 	const video = slide.bg.video;
-	if ( ! video?.src || editMode ) {
+	// On phones the poster (the slide's image) may stand instead of the video.
+	const posterOnly = level === 4 && video?.poster?.insteadVideo;
+	if ( ! video?.src || editMode || posterOnly ) {
 		return null;
 	}
 	return (
