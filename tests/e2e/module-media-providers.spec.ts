@@ -67,6 +67,35 @@ for ( const width of WIDTHS ) {
 			expect( seen ).toContain( 'https://www.youtube.com/iframe_api' );
 		} );
 
+		test( 'the media code and each provider’s adapter load only when a slide with that media is about to show', async ( {
+			page,
+		} ) => {
+			const chunks: string[] = [];
+			page.on( 'request', ( request ) => {
+				const chunk = /\/build\/module\/(media[\w-]*)\.js/.exec(
+					request.url()
+				);
+				if ( chunk ) {
+					chunks.push( chunk[ 1 ] );
+				}
+			} );
+			const seen = await standInProviders( page );
+			await page.goto( '/modules/slider/' );
+			await expect(
+				page.locator( '#stagecraft-module-slider-demo' )
+			).toHaveAttribute( 'data-stagecraft-state', 'run' );
+			expect( chunks ).toEqual( [] );
+			await open( page );
+			await expect
+				.poll( () => [ ...chunks ].sort() )
+				.toEqual( [ 'media' ] );
+			await goToSlide( page, 1 );
+			await expect
+				.poll( () => [ ...chunks ].sort() )
+				.toEqual( [ 'media', 'media-vimeo', 'media-youtube' ] );
+			expect( seen ).toEqual( [] );
+		} );
+
 		test( 'with marketing consent the YouTube layer autoplays (muted) on entry; Vimeo, not set to autoplay, stays unloaded', async ( {
 			page,
 			context,
