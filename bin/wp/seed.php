@@ -133,7 +133,8 @@ function stagecraft_demo_form( array $form ): int {
 
 $stagecraft_repository = new Stagecraft\Storage\ModuleRepository();
 foreach ( glob( $stagecraft_demo . '/modules/*.json' ) as $stagecraft_file ) {
-	$stagecraft_module = json_decode( (string) file_get_contents( $stagecraft_file ), true );
+	// Media files (video, audio, posters, captions) are named by token as in pages.
+	$stagecraft_module = json_decode( stagecraft_demo_media_tokens( $stagecraft_demo, (string) file_get_contents( $stagecraft_file ) ), true );
 	foreach ( $stagecraft_module['slides'] as &$stagecraft_slide ) {
 		if ( isset( $stagecraft_slide['bg']['image']['media'] ) ) {
 			$stagecraft_slide['bg']['image'] = stagecraft_demo_image( $stagecraft_demo, $stagecraft_slide['bg']['image'] );

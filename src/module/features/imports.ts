@@ -14,6 +14,7 @@ export interface FeatureModules {
 	fonts: typeof import( '../../loaders/fonts' );
 	resources: typeof import( '../../loaders/resources' );
 	gradient: typeof import( '../../loaders/gradient' );
+	media: typeof import( '../media' );
 }
 
 export const FEATURE_IMPORTS: FeatureImports = {
@@ -57,4 +58,6 @@ export const FEATURE_IMPORTS: FeatureImports = {
 		import(
 			/* webpackChunkName: "module/loader-gradient" */ '../../loaders/gradient'
 		),
+	// Fetched when a slide with media is about to be shown (src/module/media/watch.ts).
+	media: () => import( /* webpackChunkName: "module/media" */ '../media' ),
 };
