@@ -25,8 +25,10 @@ $stagecraft_path = urldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_U
 $stagecraft_file = str_contains( $stagecraft_path, "\0" ) ? false : realpath( $stagecraft_root . $stagecraft_path );
 
 // Audio and video asked for by range (seeking, a start time): `php -S` ignores Range headers,
-// so a browser could never seek in them; nginx and Apache answer such requests themselves.
+// so a browser could never seek in them; nginx and Apache answer such requests themselves. Only
+// files under the site's root (a path with ../ could name others).
 if ( false !== $stagecraft_file && is_file( $stagecraft_file ) && isset( $_SERVER['HTTP_RANGE'] )
+	&& str_starts_with( $stagecraft_file, (string) realpath( $stagecraft_root ) . '/' )
 	&& preg_match( '/\.(mp4|m4v|webm|ogv|mp3|m4a|oga|ogg|wav)$/i', $stagecraft_file, $stagecraft_type )
 	&& preg_match( '/^bytes=(\d*)-(\d*)$/', (string) $_SERVER['HTTP_RANGE'], $stagecraft_range ) ) {
 	$stagecraft_size  = (int) filesize( $stagecraft_file );
