@@ -8,6 +8,8 @@ import {
 	resourceServices,
 } from './features';
 import type { LoadedFeatures } from './features';
+import { carouselOf } from './carousel/attach';
+import type { CarouselFeature } from './carousel';
 import {
 	decorateStage,
 	moduleResources,
@@ -72,6 +74,7 @@ export function createModule(
 	let player: Player | null = null;
 	let layout: Layout | null = null;
 	let motion: Motion | null = null;
+	let carousel: CarouselFeature | null = null;
 	const editMode = root.dataset.stagecraftEdit === 'true';
 	// Requests made before the module runs are kept and replayed.
 	const early: SlideRef[] = [];
@@ -152,6 +155,7 @@ export function createModule(
 			preparation,
 			store,
 			view,
+			...carousel?.player,
 		} );
 		void player.start();
 		preview.attach( {
@@ -182,6 +186,7 @@ export function createModule(
 				reducedMotion: driver.reducedMotion(),
 				layout: layout ?? undefined,
 				store,
+				dragged: carousel !== null,
 			} ).destroy
 		);
 		const links = createModuleDeepLinks( handle, prepared, store );
@@ -226,11 +231,21 @@ export function createModule(
 		} );
 		layout = engine;
 		const first = prepared.current?.index ?? 0;
+		// A carousel (its own chunk) shows several slides and scrolls between them.
+		const args = {
+			root,
+			stage,
+			module: prepared,
+			editMode,
+			request,
+			store,
+		};
+		carousel = carouselOf( features, args, driver.reducedMotion() );
 		// Slides start unset; the first is drawn now, its neighbours in the
 		// next task (the player asks for them), the others when they come near.
 		const preparation = createPreparation(
 			slides.length,
-			[ first ],
+			carousel?.firstWindow ?? [ first ],
 			( later ) => store.timeout( later ),
 			deferredLayersLoader(
 				prepared,
@@ -255,6 +270,7 @@ export function createModule(
 				editMode,
 				serverImage,
 				gradientCss: features.gradient?.gradientCss,
+				carousel: carousel?.window,
 			}
 		);
 		cleanups.push( () => {
@@ -268,6 +284,7 @@ export function createModule(
 			preparation.destroy();
 			view.destroy();
 			unmount();
+			carousel?.destroy();
 			// Hand the box back as the server rendered it.
 			stage.replaceChildren( ...serverMarkup );
 		} );

@@ -14,6 +14,7 @@ export interface FeatureModules {
 	fonts: typeof import( '../../loaders/fonts' );
 	resources: typeof import( '../../loaders/resources' );
 	gradient: typeof import( '../../loaders/gradient' );
+	carousel: typeof import( '../carousel' );
 }
 
 export const FEATURE_IMPORTS: FeatureImports = {
@@ -57,4 +58,6 @@ export const FEATURE_IMPORTS: FeatureImports = {
 		import(
 			/* webpackChunkName: "module/loader-gradient" */ '../../loaders/gradient'
 		),
+	carousel: () =>
+		import( /* webpackChunkName: "module/carousel" */ '../carousel' ),
 };

@@ -92,6 +92,8 @@ export interface NavigationOptions {
 	layout?: Pick< Layout, 'level' | 'subscribe' >;
 	/** The module's event store. */
 	store?: EventStore;
+	/** A carousel drags its track: no swipe on top of it. */
+	dragged?: boolean;
 }
 
 /**
@@ -231,7 +233,7 @@ export function createNavigation(
 			createKeyboard( root, module, vertical, undefined, store )
 		);
 	}
-	if ( nav.swipe ) {
+	if ( nav.swipe && ! options.dragged ) {
 		parts.push(
 			createSwipe( stage, module, {
 				vertical,
