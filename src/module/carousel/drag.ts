@@ -88,7 +88,6 @@ export function createDrag( options: DragOptions ): { destroy: () => void } {
 			down.dragging = true;
 			engine.hold();
 			down.start = engine.position;
-			down.along = alongOf( event );
 			stage.setPointerCapture?.( event.pointerId );
 			stage.classList.add( 'is-dragging' );
 			return;

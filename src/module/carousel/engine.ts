@@ -68,13 +68,14 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 	const { stage, slides, settings, vertical, store } = options;
 	const { maxV, space, justify, infinity, align } = settings;
 	const { lo, hi } = windowOf( maxV, align );
+	const edge = { left: -1, center: 0, right: 1 }[ align ];
 	const ease = easeOf( settings.ease );
 	const visibleWindow = createWindowStore();
 	let stageLength = 0;
 	let sizes: number[] = [];
 	// Slides with a width of their own (justify); the others fill their slot.
 	const owned: boolean[] = [];
-	let centres: number[] = [];
+	let anchors: number[] = [];
 	let length = 0;
 	let step = 1;
 	// Drawn position, and where it is heading.
@@ -116,7 +117,11 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		const track = trackOf( sizes, space );
 		// Positions are kept in slide steps across a resize, so the focus stays.
 		const ratio = step > 0 ? position / step : 0;
-		centres = track.centres;
+		// The point of each slide that sits at the focus: its start when aligned left, its
+		// end when aligned right, its centre otherwise; so the whole track moves as one.
+		anchors = track.centres.map(
+			( centre, index ) => centre + ( edge * sizes[ index ] ) / 2
+		);
 		length = infinity ? track.length : 0;
 		step = justify
 			? track.length / Math.max( 1, slides.length )
@@ -125,30 +130,11 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		target = position;
 	}
 
-	// For justify, the focus point of a left or right aligned track moves with the size
-	// of the slide under it, interpolated between two slides so nothing jumps.
-	function alignShift( offsets: readonly number[] ): number {
-		if ( align === 'center' ) {
-			return 0;
-		}
-		let size = sizes[ 0 ] ?? 0;
-		let best = Infinity;
-		offsets.forEach( ( offset, index ) => {
-			if ( Math.abs( offset ) < best ) {
-				best = Math.abs( offset );
-				size = sizes[ index ];
-			}
-		} );
-		const half = stageLength / 2 - size / 2;
-		return align === 'left' ? -half : half;
-	}
-
 	function draw() {
-		const offsets = offsetsAt( centres, position, length );
-		const shift = justify ? alignShift( offsets ) : 0;
+		const offsets = offsetsAt( anchors, position, length );
 		const units = unitsAt(
 			slides.length,
-			slideAt( centres, position, length ),
+			slideAt( anchors, position, length ),
 			length > 0
 		);
 		stage.querySelectorAll< HTMLElement >( SLIDE ).forEach( ( element ) => {
@@ -163,7 +149,10 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 			if ( justify ) {
 				element.style.setProperty(
 					'--stagecraft-x',
-					`${ ( offsets[ index ] + shift ).toFixed( 2 ) }px`
+					`${ (
+						offsets[ index ] +
+						( edge * ( stageLength - sizes[ index ] ) ) / 2
+					).toFixed( 2 ) }px`
 				);
 			}
 			if ( owned[ index ] ) {
@@ -226,7 +215,7 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 	}
 
 	measure();
-	position = positionFor( centres, 0, options.first, length );
+	position = positionFor( anchors, 0, options.first, length );
 	target = position;
 
 	// The stage's own window (the editor's canvas is an iframe).
@@ -251,10 +240,10 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		get position() {
 			return position;
 		},
-		closest: ( at = position ) => closestSlide( centres, at, length ),
+		closest: ( at = position ) => closestSlide( anchors, at, length ),
 		scrollTo: ( index, direction = 0 ) =>
 			scrollToPosition(
-				positionFor( centres, position, index, length, direction )
+				positionFor( anchors, position, index, length, direction )
 			),
 		glide: ( to ) => scrollToPosition( clampTrack( to ) ),
 		follow( to ) {
@@ -281,11 +270,11 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 
 	// A bounded track stops at its first and last slide, with a little give beyond.
 	function clampTrack( to: number ): number {
-		if ( length > 0 || centres.length === 0 ) {
+		if ( length > 0 || anchors.length === 0 ) {
 			return to;
 		}
-		const first = centres[ 0 ];
-		const last = centres[ centres.length - 1 ];
+		const first = anchors[ 0 ];
+		const last = anchors[ anchors.length - 1 ];
 		const give = step / 3;
 		return Math.min( last + give, Math.max( first - give, to ) );
 	}
