@@ -85,6 +85,16 @@ export function carouselScenes(
 								...detail,
 								frame,
 							} ),
+						// Per tick: sent only while an API handler listens.
+						...( emitter.has( 'update' )
+							? {
+									onUpdate: ( frame: number ) =>
+										emitter.emit( 'update', {
+											...detail,
+											frame,
+										} ),
+								}
+							: {} ),
 					};
 					await ( scene === 'in'
 						? motion.animateIn( element, frames, hooks, layer.tl )
