@@ -39,7 +39,8 @@ final class CarouselMarkup {
 	public static function settings( array $module ): array {
 		$stored = (array) ( $module['settings']['carousel'] ?? array() );
 		$count  = max( 1, count( (array) ( $module['slides'] ?? array() ) ) );
-		$spin   = in_array( $stored['spin'] ?? 'off', array( 'off', '2d', '3d' ), true ) ? (string) $stored['spin'] : 'off';
+		$spin   = (string) ( $stored['spin'] ?? 'off' );
+		$spin   = in_array( $spin, array( 'off', '2d', '3d' ), true ) ? $spin : 'off';
 		$least  = '3d' === $spin ? 3 : 1;
 		$max_v  = min( max( (int) floor( (float) ( $stored['maxV'] ?? 3 ) ), $least ), $count );
 		$max_v  = 0 === $max_v % 2 ? $max_v - 1 : $max_v;
@@ -50,7 +51,8 @@ final class CarouselMarkup {
 				? min( $ring, max( -$ring, (float) $stored['spinA'] ) )
 				: ( '3d' === $spin ? $ring : min( self::DEFAULT_SPIN_2D, $ring ) );
 		}
-		$align = in_array( $stored['align'] ?? 'center', array( 'left', 'center', 'right' ), true ) ? (string) $stored['align'] : 'center';
+		$align = (string) ( $stored['align'] ?? 'center' );
+		$align = in_array( $align, array( 'left', 'center', 'right' ), true ) ? $align : 'center';
 		$all   = $stored['showAllLayers'] ?? null;
 		return array(
 			'vertical' => 'vertical' === ( $stored['direction'] ?? 'horizontal' ),

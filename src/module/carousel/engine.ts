@@ -69,6 +69,8 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 	const { maxV, space, justify, infinity, align } = settings;
 	const { lo, hi } = windowOf( maxV, align );
 	const edge = { left: -1, center: 0, right: 1 }[ align ];
+	// An endless track wraps around the middle of the window (aligned left, it is ahead).
+	const middle = ( lo + hi ) / 2;
 	const ease = easeOf( settings.ease );
 	const visibleWindow = createWindowStore();
 	let stageLength = 0;
@@ -131,11 +133,12 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 	}
 
 	function draw() {
-		const offsets = offsetsAt( anchors, position, length );
+		const offsets = offsetsAt( anchors, position, length, middle * step );
 		const units = unitsAt(
 			slides.length,
 			slideAt( anchors, position, length ),
-			length > 0
+			length > 0,
+			middle
 		);
 		stage.querySelectorAll< HTMLElement >( SLIDE ).forEach( ( element ) => {
 			const index = Number( element.dataset.slideIndex );

@@ -58,14 +58,19 @@ export function wrapOffset( distance: number, length: number ): number {
  * @param centres  Slide centres on the track.
  * @param position The track position under the focus point.
  * @param length   Track length (infinity), or 0 for a bounded track.
+ * @param middle   The middle of the visible window from the focus point: an endless track
+ *                 wraps around it, so a window aligned left or right is full too.
  */
 export function offsetsAt(
 	centres: readonly number[],
 	position: number,
-	length: number
+	length: number,
+	middle = 0
 ): number[] {
 	return centres.map( ( centre ) =>
-		length > 0 ? wrapOffset( centre - position, length ) : centre - position
+		length > 0
+			? wrapOffset( centre - position - middle, length ) + middle
+			: centre - position
 	);
 }
 
@@ -116,14 +121,18 @@ export function slideAt(
  * @param count    Number of slides.
  * @param at       Where the track is, in slides (slideAt).
  * @param infinity Whether the track is endless.
+ * @param middle   The middle of the visible window, in slides (see offsetsAt).
  */
 export function unitsAt(
 	count: number,
 	at: number,
-	infinity: boolean
+	infinity: boolean,
+	middle = 0
 ): number[] {
 	return Array.from( { length: count }, ( _unused, index ) =>
-		infinity ? wrapOffset( index - at, count ) : index - at
+		infinity
+			? wrapOffset( index - at - middle, count ) + middle
+			: index - at
 	);
 }
 

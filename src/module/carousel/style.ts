@@ -1,6 +1,9 @@
 import type { Carousel } from '../../schema/settings/carousel';
 import { windowOf } from './math';
 
+// Numbers as the server prints them: at most four decimals.
+const css = ( value: number ) => String( Number( value.toFixed( 4 ) ) );
+
 /** A 2D spin without an angle set: a gentle arc. */
 export const DEFAULT_SPIN_2D = 20;
 
@@ -57,14 +60,14 @@ export function carouselStyle(
 		classes,
 		properties: {
 			'--stagecraft-maxv': String( settings.maxV ),
-			'--stagecraft-space': `${ settings.space }px`,
+			'--stagecraft-space': `${ css( settings.space ) }px`,
 			'--stagecraft-lo': String( lo ),
 			'--stagecraft-hi': String( hi ),
 			'--stagecraft-k': String( Math.max( 1, -lo, hi ) ),
-			'--stagecraft-min-scale': String( settings.scale / 100 ),
-			'--stagecraft-rotation': String( settings.rotation ?? 0 ),
-			'--stagecraft-fade': String( ( settings.opacity ?? 100 ) / 100 ),
-			'--stagecraft-spin': String( angle ),
+			'--stagecraft-min-scale': css( settings.scale / 100 ),
+			'--stagecraft-rotation': css( settings.rotation ?? 0 ),
+			'--stagecraft-fade': css( ( settings.opacity ?? 100 ) / 100 ),
+			'--stagecraft-spin': css( angle ),
 		},
 	};
 }
