@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 import {
 	shifts,
 	untilQuiet,
@@ -356,3 +357,38 @@ for ( const width of WIDTHS ) {
 		} );
 	} );
 }
+
+test( 'the carousels pass axe with several slides in view, and the keyboard reaches only the window', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 1440, height: 900 } );
+	await page.goto( '/modules/carousel/' );
+	for ( const alias of ALIASES ) {
+		await page.locator( root( alias ) ).scrollIntoViewIfNeeded();
+		await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
+	}
+	const axe = await new AxeBuilder( { page } )
+		.include( ALIASES.map( root ).join( ', ' ) )
+		.analyze();
+	expect( axe.violations.map( ( v ) => v.id ) ).toEqual( [] );
+	// Outside the window: inert and hidden from assistive technology; inside: neither.
+	const states = await page
+		.locator( `${ root( SPIN ) } .stagecraft-module__slide` )
+		.evaluateAll( ( slides ) =>
+			slides.map( ( slide ) => [
+				Number( ( slide as HTMLElement ).dataset.slideIndex ),
+				slide.hasAttribute( 'inert' ),
+				slide.getAttribute( 'aria-hidden' ),
+			] )
+		);
+	expect(
+		states
+			.filter( ( [ , inert ] ) => ! inert )
+			.map( ( [ index ] ) => index )
+	).toEqual( [ 0, 1, 4 ] );
+	expect(
+		states
+			.filter( ( [ , inert ] ) => inert )
+			.every( ( [ , , hidden ] ) => hidden === 'true' )
+	).toBe( true );
+} );
