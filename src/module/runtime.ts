@@ -8,8 +8,7 @@ import {
 	resourceServices,
 } from './features';
 import type { LoadedFeatures } from './features';
-import { carouselOf } from './carousel/attach';
-import type { CarouselFeature } from './carousel';
+import { carouselOf, type CarouselFeature } from './carousel/attach';
 import {
 	decorateStage,
 	moduleResources,
@@ -186,7 +185,6 @@ export function createModule(
 				reducedMotion: driver.reducedMotion(),
 				layout: layout ?? undefined,
 				store,
-				dragged: carousel !== null,
 			} ).destroy
 		);
 		const links = createModuleDeepLinks( handle, prepared, store );
@@ -231,16 +229,7 @@ export function createModule(
 		} );
 		layout = engine;
 		const first = prepared.current?.index ?? 0;
-		// A carousel (its own chunk) shows several slides and scrolls between them.
-		const args = {
-			root,
-			stage,
-			module: prepared,
-			editMode,
-			request,
-			store,
-		};
-		carousel = carouselOf( features, args, driver.reducedMotion() );
+		carousel = carouselOf( features, handle, prepared, driver, store );
 		// Slides start unset; the first is drawn now, its neighbours in the
 		// next task (the player asks for them), the others when they come near.
 		const preparation = createPreparation(
@@ -284,7 +273,6 @@ export function createModule(
 			preparation.destroy();
 			view.destroy();
 			unmount();
-			carousel?.destroy();
 			// Hand the box back as the server rendered it.
 			stage.replaceChildren( ...serverMarkup );
 		} );

@@ -121,19 +121,23 @@ export function createCarousel( options: CarouselOptions ): CarouselFeature {
 				store: store.scope(),
 			} );
 
+	function destroy() {
+		drag?.destroy();
+		engine.destroy();
+		announcer.destroy();
+		store.clear();
+		root.classList.remove( ...classes );
+		properties.forEach( ( [ name ], index ) =>
+			stage.style.setProperty( name, before[ index ] || null )
+		);
+	}
+	// Torn down with the module (after the renderer has handed the stage back).
+	options.store.defer( destroy );
+
 	return {
 		window: engine.window,
 		firstWindow: [ ...engine.window.get().visible ],
 		player: { sceneRunner, live: announcer.element },
-		destroy() {
-			drag?.destroy();
-			engine.destroy();
-			announcer.destroy();
-			store.clear();
-			root.classList.remove( ...classes );
-			properties.forEach( ( [ name ], index ) =>
-				stage.style.setProperty( name, before[ index ] || null )
-			);
-		},
+		destroy,
 	};
 }

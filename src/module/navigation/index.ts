@@ -92,8 +92,6 @@ export interface NavigationOptions {
 	layout?: Pick< Layout, 'level' | 'subscribe' >;
 	/** The module's event store. */
 	store?: EventStore;
-	/** A carousel drags its track: no swipe on top of it. */
-	dragged?: boolean;
 }
 
 /**
@@ -233,7 +231,9 @@ export function createNavigation(
 			createKeyboard( root, module, vertical, undefined, store )
 		);
 	}
-	if ( nav.swipe && ! options.dragged ) {
+	// A carousel drags its track: no swipe on top of it.
+	const dragged = settings.type === 'carousel' && !! features.carousel;
+	if ( nav.swipe && ! dragged ) {
 		parts.push(
 			createSwipe( stage, module, {
 				vertical,
