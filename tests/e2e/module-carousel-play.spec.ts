@@ -110,3 +110,48 @@ test( 'without snap a drag glides free and focus follows the closest slide', asy
 	expect( Math.abs( offset ) ).toBeGreaterThan( 0.1 );
 	expect( Math.abs( offset ) ).toBeLessThan( 0.5 );
 } );
+
+test( 'a deep link scrolls the carousel to its slide; goTo sends the change events', async ( {
+	page,
+} ) => {
+	await installPausedClock( page );
+	await page.goto( `/${ ALIAS }/#slide4` );
+	await runUntil(
+		page,
+		( alias ) => window.Stagecraft.get( alias )?.current()?.index === 3,
+		ALIAS
+	);
+	const offset = ( index: number ) =>
+		page
+			.locator(
+				`${ MODULE } .stagecraft-module__slide[data-slide-index="${ index }"]`
+			)
+			.evaluate( ( element ) =>
+				Number(
+					getComputedStyle( element ).getPropertyValue(
+						'--stagecraft-u'
+					)
+				)
+			);
+	await page.clock.runFor( 1000 );
+	expect( await offset( 3 ) ).toBe( 0 );
+	// The API's events of a change: before it scrolls, after it arrived.
+	await page.evaluate( ( alias ) => {
+		const w = window as unknown as { seen: string[] };
+		w.seen = [];
+		const module = window.Stagecraft.get( alias );
+		module?.on( 'beforeChange', ( detail ) =>
+			w.seen.push( `before ${ detail.from?.index }>${ detail.to.index }` )
+		);
+		module?.on( 'afterChange', ( detail ) =>
+			w.seen.push( `after ${ detail.from?.index }>${ detail.to.index }` )
+		);
+		module?.goTo( 5 );
+	}, ALIAS );
+	const seen = () =>
+		page.evaluate( () => ( window as unknown as { seen: string[] } ).seen );
+	expect( await seen() ).toEqual( [ 'before 3>5' ] );
+	await page.clock.runFor( 1000 );
+	expect( await seen() ).toEqual( [ 'before 3>5', 'after 3>5' ] );
+	expect( await offset( 5 ) ).toBe( 0 );
+} );
