@@ -117,8 +117,9 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		);
 		sizes = own.map( ( size ) => size ?? slot );
 		const track = trackOf( sizes, space );
-		// Positions are kept in slide steps across a resize, so the focus stays.
-		const ratio = step > 0 ? position / step : 0;
+		// Positions are kept in slide steps across a resize, so the focus (and a scroll
+		// under way) stays where it is.
+		const before = step;
 		// The point of each slide that sits at the focus: its start when aligned left, its
 		// end when aligned right, its centre otherwise; so the whole track moves as one.
 		anchors = track.centres.map(
@@ -128,8 +129,13 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		step = justify
 			? track.length / Math.max( 1, slides.length )
 			: slot + space;
-		position = ratio * step;
-		target = position;
+		const scale = before > 0 ? step / before : 1;
+		position *= scale;
+		target *= scale;
+		if ( tween ) {
+			tween.from *= scale;
+			tween.to *= scale;
+		}
 	}
 
 	function draw() {
