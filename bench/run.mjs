@@ -7,6 +7,7 @@ import { root, sh } from './lib.mjs';
 import pageWeight from './page-weight.mjs';
 import lab from './lab.mjs';
 import motion from './motion.mjs';
+import carousel from './carousel.mjs';
 import scale from './scale.mjs';
 import restLoad from './rest-load.mjs';
 import soak from './soak.mjs';
@@ -16,6 +17,7 @@ const BENCHES = {
 	'page-weight': pageWeight,
 	lab,
 	motion,
+	carousel,
 	scale,
 	'rest-load': restLoad,
 	soak,

@@ -48,6 +48,9 @@ final class ModuleFeatures {
 			if ( true === ( ( (array) ( ( (array) ( $settings['nav'] ?? array() ) )['wheel'] ?? array() ) )['set'] ?? false ) ) {
 				$features[] = 'wheel';
 			}
+			if ( 'carousel' === $type ) {
+				$features[] = 'carousel';
+			}
 		}
 		if ( array() !== (array) ( $settings['fonts'] ?? array() ) ) {
 			// The font loader fetches stylesheets through the resource loader.

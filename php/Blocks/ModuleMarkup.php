@@ -46,7 +46,7 @@ final class ModuleMarkup {
 		$attributes = array_merge(
 			$wrapper_attributes,
 			array(
-				'class'                    => trim( ( $wrapper_attributes['class'] ?? '' ) . ' stagecraft-module ' . $box['class'] ),
+				'class'                    => trim( ( $wrapper_attributes['class'] ?? '' ) . ' stagecraft-module ' . $box['class'] . ( CarouselMarkup::applies( $module ) ? ' ' . CarouselMarkup::classes( CarouselMarkup::settings( $module ) ) : '' ) ),
 				'id'                       => 'stagecraft-module-' . $alias . $suffix,
 				'data-stagecraft-alias'    => $alias,
 				// The public API's events name modules by this attribute.
@@ -74,8 +74,15 @@ final class ModuleMarkup {
 		foreach ( $attributes as $name => $value ) {
 			$html .= ' ' . esc_attr( $name ) . '="' . esc_attr( (string) $value ) . '"';
 		}
-		$html .= '><div class="stagecraft-module__stage">';
-		if ( $slides ) {
+		$carousel = CarouselMarkup::applies( $module ) ? CarouselMarkup::settings( $module ) : null;
+		$html    .= null === $carousel ? '><div class="stagecraft-module__stage">' : sprintf( '><div class="stagecraft-module__stage" style="%s">', esc_attr( CarouselMarkup::stage_style( $carousel ) ) );
+		if ( null !== $carousel ) {
+			// A carousel's first window of slides, laid out by its stylesheet.
+			foreach ( CarouselMarkup::first_window( $slides, $carousel ) as $item ) {
+				$focused = 0 === $item['index'];
+				$html   .= self::slide( (array) $slides[ $item['index'] ], count( $slides ), $item['index'], $item['style'], $focused || $carousel['showAll'] );
+			}
+		} elseif ( $slides ) {
 			$html .= self::slide( (array) $slides[0], count( $slides ) );
 		}
 		$html .= '</div>';
@@ -89,23 +96,30 @@ final class ModuleMarkup {
 	}
 
 	/**
-	 * The first slide: its background image as the page's LCP element, and its top-level layers.
+	 * The first slide (or a slide of a carousel's first window): its background image, the
+	 * first one the page's LCP element, and its top-level layers.
 	 *
-	 * @param array<string,mixed> $slide Slide.
-	 * @param int                 $count Number of slides.
+	 * @param array<string,mixed> $slide  Slide.
+	 * @param int                 $count  Number of slides.
+	 * @param int                 $index  Index of the slide.
+	 * @param string              $style  A carousel slide's place (custom properties).
+	 * @param bool                $layers Whether its layers show (a carousel's focused slide, or every one).
 	 * @return string
 	 */
-	private static function slide( array $slide, int $count ): string {
+	private static function slide( array $slide, int $count, int $index = 0, string $style = '', bool $layers = true ): string {
 		$html = sprintf(
-			'<div class="stagecraft-module__slide is-active" data-slide-id="%d" role="group" aria-roledescription="%s" aria-label="%s">',
+			'<div class="stagecraft-module__slide %s" data-slide-id="%d" data-slide-index="%d" role="group" aria-roledescription="%s" aria-label="%s"%s>',
+			0 === $index ? 'is-active' : 'is-in-view',
 			(int) ( $slide['id'] ?? 0 ),
+			$index,
 			esc_attr__( 'slide', 'stagecraft' ),
 			/* translators: 1: slide number, 2: number of slides */
-			esc_attr( sprintf( __( '%1$d of %2$d', 'stagecraft' ), 1, $count ) )
+			esc_attr( sprintf( __( '%1$d of %2$d', 'stagecraft' ), $index + 1, $count ) ),
+			'' === $style ? '' : ' style="' . esc_attr( $style ) . '"'
 		);
-		$html .= self::background( (array) ( $slide['bg']['image'] ?? array() ) );
+		$html .= self::background( (array) ( $slide['bg']['image'] ?? array() ), 0 === $index );
 		$html .= '<div class="stagecraft-module__layers">';
-		foreach ( (array) ( $slide['layers'] ?? array() ) as $layer ) {
+		foreach ( $layers ? (array) ( $slide['layers'] ?? array() ) : array() as $layer ) {
 			$layer = (array) $layer;
 			if ( -1 === (int) ( $layer['pid'] ?? -1 ) && 'button' === ( $layer['type'] ?? '' ) ) {
 				$html .= self::button( $layer );
@@ -159,13 +173,14 @@ final class ModuleMarkup {
 	 * The background image, with width and height so the browser reserves its box.
 	 *
 	 * @param array<string,mixed> $image Image record: id, src, width, height, alt.
+	 * @param bool                $first Whether it is the first slide's (the LCP element).
 	 * @return string
 	 */
-	private static function background( array $image ): string {
+	private static function background( array $image, bool $first = true ): string {
 		$attributes = array(
 			'class'         => 'stagecraft-module__bg',
 			'alt'           => (string) ( $image['alt'] ?? '' ),
-			'fetchpriority' => 'high',
+			'fetchpriority' => $first ? 'high' : 'auto',
 			'loading'       => 'eager',
 			'decoding'      => 'async',
 		);
@@ -177,12 +192,13 @@ final class ModuleMarkup {
 			return '';
 		}
 		return sprintf(
-			'<img class="%s" src="%s" width="%d" height="%d" alt="%s" fetchpriority="high" decoding="async">',
+			'<img class="%s" src="%s" width="%d" height="%d" alt="%s" fetchpriority="%s" decoding="async">',
 			esc_attr( $attributes['class'] ),
 			esc_url( (string) $image['src'] ),
 			(int) ( $image['width'] ?? 0 ),
 			(int) ( $image['height'] ?? 0 ),
-			esc_attr( $attributes['alt'] )
+			esc_attr( $attributes['alt'] ),
+			esc_attr( $attributes['fetchpriority'] )
 		);
 	}
 }

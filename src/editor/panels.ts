@@ -3,6 +3,7 @@ import { AccessibilityPanel } from './inspector/AccessibilityPanel';
 import { AnimationPanel } from './inspector/AnimationPanel';
 import { AttributesPanel } from './inspector/AttributesPanel';
 import { BorderPanel } from './inspector/BorderPanel';
+import { CarouselPanel } from './inspector/CarouselPanel';
 import { CodePanel } from './inspector/CodePanel';
 import { HoverPanel } from './inspector/HoverPanel';
 import { LayerInspector } from './inspector/LayerInspector';
@@ -157,6 +158,12 @@ const PANELS: EditorPanel[] = [
 		area: 'inspector',
 		order: 205,
 		component: ModuleBehaviourPanel,
+	},
+	{
+		name: 'module-carousel',
+		area: 'inspector',
+		order: 207,
+		component: CarouselPanel,
 	},
 	{
 		name: 'module-navigation',

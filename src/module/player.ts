@@ -5,6 +5,7 @@ import type { Preparation } from './change/preparation';
 import { createChangeQueue } from './change/queue';
 import { startAmbientScenes } from './change/ambient-scenes';
 import { createSceneRunner } from './change/scene';
+import type { SceneOptions, SceneRunner } from './change/scene';
 import type { StageViewStore } from './change/stage-view';
 import type { Emitter } from './events/emitter';
 import { createEventStore } from './events/store';
@@ -34,6 +35,10 @@ export interface PlayerOptions {
 	store?: EventStore;
 	/** The current, leaving and entering slide, drawn by the renderer. */
 	view: StageViewStore;
+	/** Scenes of another kind of change (a carousel scrolls its track). */
+	sceneRunner?: ( options: SceneOptions ) => SceneRunner;
+	/** The live region of slide changes, when the stage is not one (a carousel). */
+	live?: HTMLElement;
 }
 
 export interface Player {
@@ -88,7 +93,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 		return len === 'default' ? settings.slideshow.len : len;
 	}
 
-	const scenes = createSceneRunner( {
+	const scenes = ( options.sceneRunner ?? createSceneRunner )( {
 		stage,
 		slides,
 		motion,
@@ -180,10 +185,11 @@ export function createPlayer( options: PlayerOptions ): Player {
 		root,
 		settings.title || module.alias || root.dataset.stagecraftAlias || ''
 	);
+	const live = options.live ?? stage;
 	const control = autoplay
 		? createPlayControl(
 				root,
-				stage,
+				live,
 				() =>
 					slideshow.running && ! slideshow.heldBy( 'user' )
 						? userPause()
@@ -193,7 +199,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 		: null;
 	if ( ! control ) {
 		// Nothing rotates on its own: changes may be announced.
-		stage.setAttribute( 'aria-live', 'polite' );
+		live.setAttribute( 'aria-live', 'polite' );
 	}
 
 	const stopWatching = watchPauseCauses( root, {
@@ -267,7 +273,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 			control?.destroy();
 			controlListeners.clear();
 			store.clear();
-			stage.removeAttribute( 'aria-live' );
+			live.removeAttribute( 'aria-live' );
 		},
 	};
 }

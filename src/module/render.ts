@@ -5,6 +5,7 @@ import type { Gradient } from '../schema/gradient';
 import type { SlideView } from '../schema/slide-view';
 import type { Preparation } from './change/preparation';
 import type { StageViewStore } from './change/stage-view';
+import type { CarouselWindowStore } from './carousel/window';
 
 /** What the renderer reads of the layout engine: the device level, and its changes. */
 export interface LevelSource {
@@ -27,6 +28,8 @@ export interface StageRenderOptions {
 	serverImage: HTMLImageElement | null;
 	/** CSS for a gradient, when the module has any (the gradient feature is loaded). */
 	gradientCss?: ( gradient: Gradient ) => string;
+	/** A carousel's visible window: those slides are drawn and reachable too. */
+	carousel?: CarouselWindowStore;
 }
 
 /**

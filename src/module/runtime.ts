@@ -8,6 +8,7 @@ import {
 	resourceServices,
 } from './features';
 import type { LoadedFeatures } from './features';
+import { carouselOf, type CarouselFeature } from './carousel/attach';
 import {
 	decorateStage,
 	moduleResources,
@@ -32,7 +33,7 @@ import type { Layout } from './layout/layout';
 import { mediaControls, watchMedia } from './media/watch';
 import { createModuleDeepLinks } from './navigation/deeplink';
 import { createNavigation } from './navigation';
-import { scrollToTarget } from './page/scroll-to';
+import { scrollWithDriver } from './page/scroll-to';
 import { createPlayer } from './player';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
@@ -73,6 +74,7 @@ export function createModule(
 	let player: Player | null = null;
 	let layout: Layout | null = null;
 	let motion: Motion | null = null;
+	let carousel: CarouselFeature | null = null;
 	const editMode = root.dataset.stagecraftEdit === 'true';
 	// Requests made before the module runs are kept and replayed.
 	const early: SlideRef[] = [];
@@ -103,18 +105,13 @@ export function createModule(
 		redraw: () => layout?.redraw(),
 		fullscreen: ( on ) =>
 			layout?.setFullscreen( on ?? ! layout.fullscreen ),
-		scrollTo: async ( target, scroll ) => {
-			// Before the module runs, a driver just for this scroll.
-			const driver = motion ?? ( await makeMotion() )( { root } );
-			const own = driver !== motion;
-			try {
-				return await scrollToTarget( target ?? root, driver, scroll );
-			} finally {
-				if ( own ) {
-					driver.destroy();
-				}
-			}
-		},
+		scrollTo: async ( target, scroll ) =>
+			scrollWithDriver(
+				target ?? root,
+				motion,
+				async () => ( await makeMotion() )( { root } ),
+				scroll
+			),
 		get id() {
 			return id;
 		},
@@ -155,6 +152,7 @@ export function createModule(
 			preparation,
 			store,
 			view,
+			...carousel?.player,
 		} );
 		void player.start();
 		preview.attach( {
@@ -233,11 +231,12 @@ export function createModule(
 		} );
 		layout = engine;
 		const first = prepared.current?.index ?? 0;
+		carousel = carouselOf( features, handle, prepared, driver, store );
 		// Slides start unset; the first is drawn now, its neighbours in the
 		// next task (the player asks for them), the others when they come near.
 		const preparation = createPreparation(
 			slides.length,
-			[ first ],
+			carousel?.firstWindow ?? [ first ],
 			( later ) => store.timeout( later ),
 			deferredLayersLoader(
 				prepared,
@@ -262,6 +261,7 @@ export function createModule(
 				editMode,
 				serverImage,
 				gradientCss: features.gradient?.gradientCss,
+				carousel: carousel?.window,
 			}
 		);
 		cleanups.push( () => {

@@ -14,6 +14,8 @@ interface SlideProps {
 	total: number;
 	/** The current slide: shown and reachable; the others are hidden and inert. */
 	active: boolean;
+	/** In a carousel's visible window: shown and reachable too. */
+	inView?: boolean;
 	/** Fading out under the current slide during a change. */
 	leaving?: boolean;
 	/** Fading in: drawn transparent, the motion driver brings it to full opacity. */
@@ -63,6 +65,7 @@ function SlideShell( {
 	index,
 	total,
 	active,
+	inView = false,
 	leaving = false,
 	entering = false,
 	serverImage,
@@ -85,6 +88,7 @@ function SlideShell( {
 	const className = [
 		'stagecraft-module__slide',
 		active && 'is-active',
+		inView && 'is-in-view',
 		leaving && 'is-leaving',
 	]
 		.filter( Boolean )
@@ -96,8 +100,8 @@ function SlideShell( {
 			data-slide-id={ slide.id }
 			data-slide-index={ index }
 			// Hidden slides are out of reach for focus and assistive technology.
-			aria-hidden={ active ? undefined : true }
-			{ ...inert( ! active ) }
+			aria-hidden={ active || inView ? undefined : true }
+			{ ...inert( ! active && ! inView ) }
 			role="group"
 			aria-roledescription={ __( 'slide', 'stagecraft' ) }
 			aria-label={ sprintf(

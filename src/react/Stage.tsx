@@ -16,6 +16,13 @@ interface StageProps extends StageRenderOptions {
 	onMount: () => void;
 }
 
+// Not a carousel: no window.
+const emptyWindow = { visible: new Set< number >() };
+const noWindow = {
+	get: () => emptyWindow,
+	subscribe: () => () => undefined,
+};
+
 // The engine's state (current, leaving and entering slide, failed images,
 // prepared slides, device level) comes in through stores; a slide re-renders
 // only when its own part changes, so running scenes are never restarted.
@@ -28,6 +35,7 @@ export function Stage( {
 	editMode,
 	serverImage,
 	gradientCss,
+	carousel,
 }: StageProps ) {
 	const level = useSyncExternalStore(
 		layout.subscribe,
@@ -41,6 +49,12 @@ export function Stage( {
 		preparation.version
 	);
 	const shown = useSyncExternalStore( view.subscribe, view.get, view.get );
+	// A carousel's visible window: those slides are drawn and reachable as well.
+	const inView = useSyncExternalStore(
+		carousel?.subscribe ?? noWindow.subscribe,
+		carousel?.get ?? noWindow.get,
+		carousel?.get ?? noWindow.get
+	).visible;
 	// The server's image belongs to the slide shown first.
 	const [ first ] = useState( () => view.get().current );
 	useLayoutEffect( () => onMount(), [ onMount ] );
@@ -64,7 +78,8 @@ export function Stage( {
 				const inScene =
 					index === shown.current ||
 					index === shown.leaving ||
-					index === shown.entering;
+					index === shown.entering ||
+					inView.has( index );
 				// Only the prepared window exists in the DOM: a thousand slides cost what a few do.
 				return (
 					( prepared || inScene ) && (
@@ -74,6 +89,7 @@ export function Stage( {
 							index={ index }
 							total={ slides.length }
 							active={ index === shown.current }
+							inView={ inView.has( index ) }
 							leaving={ index === shown.leaving }
 							entering={ index === shown.entering }
 							serverImage={ index === first ? serverImage : null }

@@ -43,6 +43,8 @@ export const canvasReply = (
 	title: module.title,
 	settings: {
 		...module.settings,
+		// The runtime reads the type from the settings, as the server's reply has it.
+		type: module.type,
 		slideshow: { ...module.settings.slideshow, firstSlide: slide + 1 },
 	},
 	slides: module.slides,

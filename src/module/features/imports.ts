@@ -15,6 +15,7 @@ export interface FeatureModules {
 	resources: typeof import( '../../loaders/resources' );
 	gradient: typeof import( '../../loaders/gradient' );
 	media: typeof import( '../media' );
+	carousel: typeof import( '../carousel' );
 }
 
 export const FEATURE_IMPORTS: FeatureImports = {
@@ -60,4 +61,6 @@ export const FEATURE_IMPORTS: FeatureImports = {
 		),
 	// Fetched when a slide with media is about to be shown (src/module/media/watch.ts).
 	media: () => import( /* webpackChunkName: "module/media" */ '../media' ),
+	carousel: () =>
+		import( /* webpackChunkName: "module/carousel" */ '../carousel' ),
 };

@@ -106,7 +106,7 @@ describe( 'feature registry', () => {
 
 	it( 'reads the server hint, ignoring names it does not know', () => {
 		expect(
-			featureNames( ' arrows  carousel bullets ', FEATURE_IMPORTS )
+			featureNames( ' arrows  streams bullets ', FEATURE_IMPORTS )
 		).toEqual( [ 'arrows', 'bullets' ] );
 		expect( featureNames( undefined, FEATURE_IMPORTS ) ).toEqual( [] );
 	} );

@@ -37,6 +37,9 @@ export function featuresOf(
 		if ( settings.nav.wheel.set ) {
 			names.push( 'wheel' );
 		}
+		if ( settings.type === 'carousel' ) {
+			names.push( 'carousel' );
+		}
 	}
 	if ( needs.fonts.length > 0 ) {
 		// The font loader fetches stylesheets through the resource loader.

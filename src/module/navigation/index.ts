@@ -231,7 +231,9 @@ export function createNavigation(
 			createKeyboard( root, module, vertical, undefined, store )
 		);
 	}
-	if ( nav.swipe ) {
+	// A carousel drags its track: no swipe on top of it.
+	const dragged = settings.type === 'carousel' && !! features.carousel;
+	if ( nav.swipe && ! dragged ) {
 		parts.push(
 			createSwipe( stage, module, {
 				vertical,

@@ -58,3 +58,28 @@ export async function scrollToTarget(
 	}
 	return true;
 }
+
+/**
+ * Scroll-to with the module's motion driver, or, before the module runs, a driver made just for
+ * this scroll and destroyed after it.
+ *
+ * @param target  As scrollToTarget.
+ * @param running The module's driver, once it runs.
+ * @param make    Makes a driver.
+ * @param options As scrollToTarget.
+ */
+export async function scrollWithDriver(
+	target: string | Element,
+	running: Motion | null,
+	make: () => Promise< Motion >,
+	options?: ScrollToOptions
+): Promise< boolean > {
+	const driver = running ?? ( await make() );
+	try {
+		return await scrollToTarget( target, driver, options );
+	} finally {
+		if ( driver !== running ) {
+			driver.destroy();
+		}
+	}
+}

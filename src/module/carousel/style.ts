@@ -1,0 +1,73 @@
+import type { Carousel } from '../../schema/settings/carousel';
+import { windowOf } from './math';
+
+// Numbers as the server prints them: at most four decimals.
+const css = ( value: number ) => String( Number( value.toFixed( 4 ) ) );
+
+/** A 2D spin without an angle set: a gentle arc. */
+export const DEFAULT_SPIN_2D = 20;
+
+export interface CarouselStyle {
+	/** Classes of the module element. */
+	classes: string[];
+	/** Custom properties of the stage, read by the carousel's stylesheet. */
+	properties: Record< string, string >;
+}
+
+/**
+ * The spin angle between neighbours: as set (normalised), else a closed ring for 3D and a
+ * gentle arc for 2D; 0 for no spin.
+ *
+ * @param settings Normalised carousel settings.
+ * @param count    Number of slides.
+ */
+export function spinAngle( settings: Carousel, count: number ): number {
+	if ( settings.spin === 'off' ) {
+		return 0;
+	}
+	const ring = 360 / Math.max( 1, count );
+	return (
+		settings.spinA ??
+		( settings.spin === '3d' ? ring : Math.min( DEFAULT_SPIN_2D, ring ) )
+	);
+}
+
+/**
+ * The classes and stage properties the stylesheet lays the carousel out by; the server
+ * prints the same (php/Blocks/CarouselMarkup.php), so its first window matches.
+ *
+ * @param settings Normalised carousel settings.
+ * @param count    Number of slides.
+ */
+export function carouselStyle(
+	settings: Carousel,
+	count: number
+): CarouselStyle {
+	const { lo, hi } = windowOf( settings.maxV, settings.align );
+	const angle = spinAngle( settings, count );
+	const spin = angle === 0 ? 'off' : settings.spin;
+	const showAll =
+		settings.showAllLayers === true || settings.showAllLayers === 'all';
+	const classes = [
+		'is-carousel',
+		settings.direction === 'vertical' && 'is-carousel-vertical',
+		spin !== 'off' && `is-spin-${ spin }`,
+		settings.justify && 'is-justify',
+		settings.stretch && 'is-stretch',
+		! showAll && 'is-individual',
+	].filter( ( name ): name is string => typeof name === 'string' );
+	return {
+		classes,
+		properties: {
+			'--stagecraft-maxv': String( settings.maxV ),
+			'--stagecraft-space': `${ css( settings.space ) }px`,
+			'--stagecraft-lo': String( lo ),
+			'--stagecraft-hi': String( hi ),
+			'--stagecraft-k': String( Math.max( 1, -lo, hi ) ),
+			'--stagecraft-min-scale': css( settings.scale / 100 ),
+			'--stagecraft-rotation': css( settings.rotation ?? 0 ),
+			'--stagecraft-fade': css( ( settings.opacity ?? 100 ) / 100 ),
+			'--stagecraft-spin': css( angle ),
+		},
+	};
+}
