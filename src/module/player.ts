@@ -94,6 +94,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 		motion,
 		emitter,
 		view: options.view,
+		staticSlides: options.module.staticSlides,
 		rotate: ( target ) => {
 			current = target.index;
 		},

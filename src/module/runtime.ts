@@ -255,6 +255,8 @@ export function createModule(
 				editMode,
 				serverImage,
 				gradientCss: features.gradient?.gradientCss,
+				background: prepared.settings.bg,
+				staticSlides: prepared.staticSlides,
 			}
 		);
 		cleanups.push( () => {

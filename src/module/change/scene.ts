@@ -5,6 +5,7 @@ import type { SlideView } from '../../schema/slide-view';
 import type { Emitter } from '../events/emitter';
 import type { SceneName, SlideRefDetail } from '../events/types';
 import type { Target } from '../slideshow/deck';
+import { createStaticScenes } from '../statics/scenes';
 import type { StageViewStore } from './stage-view';
 
 /** Spec section 9: the default slide transition is 1000 ms. */
@@ -21,6 +22,8 @@ export interface SceneOptions {
 	transition?: TransitionChoice;
 	/** Rotates current, prev and next once the old slide has played out. */
 	rotate: ( target: Target ) => void;
+	/** Global (static) slides: their layers stay through changes within their range. */
+	staticSlides?: readonly SlideView[];
 }
 
 export interface SceneRunner {
@@ -56,6 +59,12 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 	const { stage, slides, motion, emitter, view } = options;
 
 	let previousPick: string | undefined;
+	const statics = createStaticScenes(
+		stage,
+		options.staticSlides ?? [],
+		slides.length,
+		motion
+	);
 	// Slots, boxes and 3D come in chunks: fetched ahead, while the first slide shows.
 	motion.preloadTransitions?.(
 		slides.flatMap( ( slide ) => {
@@ -162,6 +171,7 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 		async drawFirst( index, onDrawn ) {
 			// Hidden slides are inert: neither focus nor assistive technology reaches them.
 			await view.set( { current: index, leaving: null, entering: null } );
+			statics.show( index );
 			const layersIn = play( index, 'in' );
 			onDrawn?.();
 			await layersIn;
@@ -182,6 +192,7 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 				leaving: from === target.index ? null : from,
 				entering: target.index,
 			} );
+			statics.show( target.index );
 			const drawing = Promise.all( [
 				transition( from, target.index ),
 				play( target.index, 'in' ),
