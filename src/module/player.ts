@@ -95,6 +95,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 		emitter,
 		view: options.view,
 		staticSlides: options.module.staticSlides,
+		transition: settings.slideshow.trans,
 		rotate: ( target ) => {
 			current = target.index;
 		},

@@ -77,10 +77,11 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 	 * The new slide comes in over the old one by the transition the new slide names (or the
 	 * module's), through the driver; a driver without transitions fades.
 	 *
-	 * @param from The slide leaving.
-	 * @param to   The slide coming in.
+	 * @param from     The slide leaving.
+	 * @param to       The slide coming in.
+	 * @param backward Going to a previous slide: the transition runs mirrored.
 	 */
-	function transition( from: number, to: number ) {
+	function transition( from: number, to: number, backward = false ) {
 		const incoming = slideElement( stage, to );
 		if ( ! incoming ) {
 			return null;
@@ -94,6 +95,7 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 			moduleDefault: options.transition,
 			width: parent.clientWidth,
 			previous: previousPick,
+			backward,
 		} );
 		previousPick = resolved.def.name;
 		return motion.transition( {
@@ -194,7 +196,11 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 			} );
 			statics.show( target.index );
 			const drawing = Promise.all( [
-				transition( from, target.index ),
+				transition(
+					from,
+					target.index,
+					target.direction === 'backward'
+				),
 				play( target.index, 'in' ),
 			] );
 			onDrawn?.();
