@@ -1,5 +1,7 @@
 // Every panel of the editor, with its area and order (src/editor/registry.ts).
 import { AccessibilityPanel } from './inspector/AccessibilityPanel';
+import { AnimationEffectsPanel } from './inspector/AnimationEffectsPanel';
+import { AnimationLoopPanel } from './inspector/AnimationLoopPanel';
 import { AnimationPanel } from './inspector/AnimationPanel';
 import { AttributesPanel } from './inspector/AttributesPanel';
 import { BorderPanel } from './inspector/BorderPanel';
@@ -20,7 +22,10 @@ import { SlideInspector } from './inspector/SlideInspector';
 import { SlidePublishPanel } from './inspector/SlidePublishPanel';
 import { SlideThumbPanel } from './inspector/SlideThumbPanel';
 import { SlideshowPanel } from './inspector/SlideshowPanel';
-import { SlideTransitionPanel } from './inspector/SlideTransitionPanel';
+import {
+	ModuleTransitionPanel,
+	SlideTransitionPanel,
+} from './inspector/SlideTransitionPanel';
 import { SpacingPanel } from './inspector/SpacingPanel';
 import { SvgContent } from './inspector/SvgContent';
 import { TogglePanel } from './inspector/TogglePanel';
@@ -108,6 +113,18 @@ const PANELS: EditorPanel[] = [
 		order: 55,
 		component: OutAnimationPanel,
 	},
+	{
+		name: 'layer-effects',
+		area: 'inspector',
+		order: 56,
+		component: AnimationEffectsPanel,
+	},
+	{
+		name: 'layer-loop',
+		area: 'inspector',
+		order: 57,
+		component: AnimationLoopPanel,
+	},
 	{ name: 'slide', area: 'inspector', order: 100, component: SlideInspector },
 	{
 		name: 'slide-background',
@@ -144,6 +161,12 @@ const PANELS: EditorPanel[] = [
 		area: 'inspector',
 		order: 202,
 		component: SlideshowPanel,
+	},
+	{
+		name: 'module-transition',
+		area: 'inspector',
+		order: 203,
+		component: ModuleTransitionPanel,
 	},
 	{
 		name: 'module-behaviour',

@@ -11,7 +11,7 @@ import type { Captured } from './context';
 import { withEffectsIn, withEffectsOut } from './effects';
 import { buildPreview } from './preview';
 import { createSplitScenes } from './split-scenes';
-import { createSplitTexts, splitKinds } from './splits';
+import { createSplitTexts, isHtml, splitKinds } from './splits';
 import { playIn, playOut, seconds, setResting } from './timelines';
 import type { FrameHooks } from './timelines';
 import { builderFor, preloadTransitions, transitionNamed } from './transitions';
@@ -206,7 +206,7 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			}
 			if (
 				motion &&
-				el instanceof HTMLElement &&
+				isHtml( el ) &&
 				splitKinds( effects.split ).length > 0
 			) {
 				const splitting = splitScenes.playIn(

@@ -63,6 +63,17 @@ export interface SplitTexts {
 	revertAll: () => void;
 }
 
+/**
+ * Whether an element is an HTML element of its own window (the editor's canvas runs the
+ * module in an iframe, whose elements are not instances of this window's HTMLElement).
+ *
+ * @param el The element.
+ */
+export function isHtml( el: Element ): el is HTMLElement {
+	const View = el.ownerDocument.defaultView;
+	return Boolean( View && el instanceof View.HTMLElement );
+}
+
 const sizeOf = ( el: HTMLElement ) =>
 	`${ Math.round( el.clientWidth ) }x${ Math.round( el.clientHeight ) }`;
 
@@ -144,7 +155,7 @@ export function createSplitTexts(): SplitTexts {
 				return;
 			}
 			item.busy = busy;
-			if ( ! busy && item.stale && el instanceof HTMLElement ) {
+			if ( ! busy && item.stale && isHtml( el ) ) {
 				void loadSplitter().then( ( splitter ) => {
 					if ( held.get( el ) === item && ! item.busy ) {
 						resplit( el, item, splitter );
