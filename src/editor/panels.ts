@@ -22,6 +22,7 @@ import { SlideInspector } from './inspector/SlideInspector';
 import { SlidePublishPanel } from './inspector/SlidePublishPanel';
 import { SlideThumbPanel } from './inspector/SlideThumbPanel';
 import { SlideshowPanel } from './inspector/SlideshowPanel';
+import { ModuleBackgroundPanel, StaticPanel } from './inspector/StaticPanel';
 import {
 	ModuleTransitionPanel,
 	SlideTransitionPanel,
@@ -145,6 +146,12 @@ const PANELS: EditorPanel[] = [
 		component: SlideTransitionPanel,
 	},
 	{
+		name: 'slide-static',
+		area: 'inspector',
+		order: 101,
+		component: StaticPanel,
+	},
+	{
 		name: 'slide-publish',
 		area: 'inspector',
 		order: 120,
@@ -167,6 +174,12 @@ const PANELS: EditorPanel[] = [
 		area: 'inspector',
 		order: 203,
 		component: ModuleTransitionPanel,
+	},
+	{
+		name: 'module-background',
+		area: 'inspector',
+		order: 204,
+		component: ModuleBackgroundPanel,
 	},
 	{
 		name: 'module-behaviour',
