@@ -122,7 +122,10 @@ export function ModuleBackgroundPanel() {
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
 				type="url"
-				label={ __( 'Module background image address (URL)', 'stagecraft' ) }
+				label={ __(
+					'Module background image address (URL)',
+					'stagecraft'
+				) }
 				help="settings.bg.image.src"
 				value={ bg.image?.src ?? '' }
 				onChange={ ( src: string ) =>
