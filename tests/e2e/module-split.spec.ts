@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect, type Page } from '@playwright/test';
-import { installRunningClock, pauseClock } from './support/clock';
+import { AxeBuilder } from '@axe-core/playwright';
+import { installRunningClock, pauseClock, runUntil } from './support/clock';
 
 // Split text (issue 16 part 3): units per kind, the stagger, the text read once by assistive
 // technology, lines measured again at another device level, reduced motion, and the chunk
@@ -87,7 +88,19 @@ test( 'text splits into characters, words and lines, each unit after the one bef
 	expect( layout.oneTopEach ).toBe( true );
 	expect( layout.distinct ).toBe( true );
 
-	// The words are 200 ms apart over 1 s each: mid-way the first is further in than the last.
+	// The words start 3 s after the slide is drawn, 200 ms apart over 1 s each: 400 ms after
+	// the first starts, it is further in than the last, which has not started.
+	await runUntil(
+		page,
+		( selector ) =>
+			Number(
+				getComputedStyle(
+					document.querySelector( selector ) as Element
+				).opacity
+			) > 0,
+		WORDS,
+		{ step: 16 }
+	);
 	await page.clock.runFor( 400 );
 	const opacity = ( index: number ) =>
 		page
@@ -121,6 +134,14 @@ test( 'a screen reader reads each text once, whole', async ( { page } ) => {
 	await expect(
 		page.locator( `${ layer( 2 ) } .stagecraft-split` )
 	).toHaveAttribute( 'aria-hidden', 'true' );
+	// Split and at rest, the module has no axe violation.
+	await page.clock.runFor( 6000 );
+	// axe runs on timers: time moves again.
+	await page.clock.resume();
+	const { violations } = await new AxeBuilder( { page } )
+		.include( MODULE )
+		.analyze();
+	expect( violations.map( ( violation ) => violation.id ) ).toEqual( [] );
 } );
 
 test( 'lines are measured again at another device level', async ( {

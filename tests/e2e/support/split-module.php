@@ -25,9 +25,10 @@ if ( 'remove' === $stagecraft_command ) {
  * @param int                 $y     Top offset, px.
  * @param array<string,mixed> $split Its tl.split.
  * @param array<int,int>      $w     Width per device level, px.
+ * @param int                 $start  When the units start moving, ms after the slide is drawn.
  * @return array<string,mixed>
  */
-function stagecraft_split_layer( int $id, string $text, int $y, array $split, array $w ): array {
+function stagecraft_split_layer( int $id, string $text, int $y, array $split, array $w, int $start = 0 ): array {
 	return array(
 		'id'      => $id,
 		'type'    => 'text',
@@ -47,10 +48,11 @@ function stagecraft_split_layer( int $id, string $text, int $y, array $split, ar
 						'y' => 40,
 					),
 					array(
-						'o' => 1,
-						'y' => 0,
-						'd' => 1000,
-						'e' => 'none',
+						'o'  => 1,
+						'y'  => 0,
+						'd'  => 1000,
+						'e'  => 'none',
+						'st' => $start,
 					),
 				),
 			),
@@ -88,7 +90,9 @@ stagecraft_e2e_module_page(
 							'words' => true,
 							's'     => 200,
 						),
-						$stagecraft_wide
+						$stagecraft_wide,
+						// Later than the page takes to mount, so the test's paused clock sees it start.
+						3000
 					),
 					stagecraft_split_layer(
 						3,
