@@ -280,6 +280,8 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			const build = motion
 				? await builderFor( parts.transition.def )
 				: null;
+			// Shaders draw the slides' images: they are decoded first.
+			await build?.prepare?.( parts );
 			return scene(
 				[ parts.incoming, parts.outgoing, parts.stage ],
 				( motionOn, done ) =>
@@ -287,7 +289,10 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			);
 		},
 		preloadTransitions( names ) {
-			preloadTransitions( names.map( transitionNamed ) );
+			// Reduced motion plays none of them: nothing to fetch.
+			if ( motion ) {
+				preloadTransitions( names.map( transitionNamed ) );
+			}
 		},
 		scrollTo( top, ms, ease = 'power2.inOut' ) {
 			return scene( [], ( motionOn, done ) => {

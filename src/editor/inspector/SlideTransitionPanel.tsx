@@ -25,6 +25,7 @@ const familyLabel = (): Record< Family, string > => ( {
 	cube: __( '3D cube', 'stagecraft' ),
 	flip: __( 'Flip', 'stagecraft' ),
 	turn: __( 'Turn', 'stagecraft' ),
+	shader: __( 'WebGL', 'stagecraft' ),
 } );
 
 const variantLabel = (): Record< Variant, string > => ( {
@@ -45,6 +46,12 @@ const variantLabel = (): Record< Variant, string > => ( {
 	diagonal: __( 'diagonal', 'stagecraft' ),
 	horizontal: __( 'horizontal', 'stagecraft' ),
 	vertical: __( 'vertical', 'stagecraft' ),
+	dissolve: __( 'dissolve with noise', 'stagecraft' ),
+	ripple: __( 'ripple', 'stagecraft' ),
+	wave: __( 'wave', 'stagecraft' ),
+	zoomblur: __( 'zoom blur', 'stagecraft' ),
+	pixelate: __( 'pixelate', 'stagecraft' ),
+	warp: __( 'directional warp', 'stagecraft' ),
 } );
 
 const SLICED: readonly Family[] = [ 'slots', 'boxes' ];
