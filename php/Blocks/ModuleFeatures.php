@@ -58,8 +58,9 @@ final class ModuleFeatures {
 		} elseif ( array() !== (array) ( $module['addOns'] ?? array() ) ) {
 			$features[] = 'resources';
 		}
-		foreach ( $slides as $slide ) {
-			if ( self::has_gradient( $slide ) ) {
+		// The module background's gradient (settings.bg) is drawn like a slide's.
+		foreach ( array_merge( array( array( 'bg' => $settings['bg'] ?? array() ) ), $slides ) as $slide ) {
+			if ( self::has_gradient( (array) $slide ) ) {
 				$features[] = 'gradient';
 				break;
 			}

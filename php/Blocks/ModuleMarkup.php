@@ -63,7 +63,8 @@ final class ModuleMarkup {
 				'style'                    => trim( ( $wrapper_attributes['style'] ?? '' ) . ';' . $box['style'] . NavigationSpace::style( $module ), ';' ),
 			)
 		);
-		$slides     = (array) $module['slides'];
+		ModuleCodes::enqueue( $module );
+		$slides = (array) $module['slides'];
 		usort( $slides, static fn ( $a, $b ) => (int) ( $a['order'] ?? 0 ) <=> (int) ( $b['order'] ?? 0 ) );
 
 		if ( 'json' === $source ) {

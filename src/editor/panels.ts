@@ -1,5 +1,7 @@
 // Every panel of the editor, with its area and order (src/editor/registry.ts).
 import { AccessibilityPanel } from './inspector/AccessibilityPanel';
+import { AnimationEffectsPanel } from './inspector/AnimationEffectsPanel';
+import { AnimationLoopPanel } from './inspector/AnimationLoopPanel';
 import { AnimationPanel } from './inspector/AnimationPanel';
 import { AttributesPanel } from './inspector/AttributesPanel';
 import { BorderPanel } from './inspector/BorderPanel';
@@ -22,7 +24,11 @@ import { SlideInspector } from './inspector/SlideInspector';
 import { SlidePublishPanel } from './inspector/SlidePublishPanel';
 import { SlideThumbPanel } from './inspector/SlideThumbPanel';
 import { SlideshowPanel } from './inspector/SlideshowPanel';
-import { SlideTransitionPanel } from './inspector/SlideTransitionPanel';
+import { ModuleBackgroundPanel, StaticPanel } from './inspector/StaticPanel';
+import {
+	ModuleTransitionPanel,
+	SlideTransitionPanel,
+} from './inspector/SlideTransitionPanel';
 import { SpacingPanel } from './inspector/SpacingPanel';
 import { SvgContent } from './inspector/SvgContent';
 import { TogglePanel } from './inspector/TogglePanel';
@@ -116,6 +122,18 @@ const PANELS: EditorPanel[] = [
 		order: 55,
 		component: OutAnimationPanel,
 	},
+	{
+		name: 'layer-effects',
+		area: 'inspector',
+		order: 56,
+		component: AnimationEffectsPanel,
+	},
+	{
+		name: 'layer-loop',
+		area: 'inspector',
+		order: 57,
+		component: AnimationLoopPanel,
+	},
 	{ name: 'slide', area: 'inspector', order: 100, component: SlideInspector },
 	{
 		name: 'slide-background',
@@ -136,6 +154,12 @@ const PANELS: EditorPanel[] = [
 		component: SlideTransitionPanel,
 	},
 	{
+		name: 'slide-static',
+		area: 'inspector',
+		order: 101,
+		component: StaticPanel,
+	},
+	{
 		name: 'slide-publish',
 		area: 'inspector',
 		order: 120,
@@ -152,6 +176,18 @@ const PANELS: EditorPanel[] = [
 		area: 'inspector',
 		order: 202,
 		component: SlideshowPanel,
+	},
+	{
+		name: 'module-transition',
+		area: 'inspector',
+		order: 203,
+		component: ModuleTransitionPanel,
+	},
+	{
+		name: 'module-background',
+		area: 'inspector',
+		order: 204,
+		component: ModuleBackgroundPanel,
 	},
 	{
 		name: 'module-behaviour',

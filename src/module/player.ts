@@ -99,6 +99,8 @@ export function createPlayer( options: PlayerOptions ): Player {
 		motion,
 		emitter,
 		view: options.view,
+		staticSlides: options.module.staticSlides,
+		transition: settings.slideshow.trans,
 		rotate: ( target ) => {
 			current = target.index;
 		},

@@ -2,6 +2,7 @@
 // renderer (React's lives in src/react), which draws the slides into the stage element and
 // owns every node it draws. What the engine changes reaches the renderer as state.
 import type { Gradient } from '../schema/gradient';
+import type { ModuleSettingsView } from '../schema/settings/view';
 import type { SlideView } from '../schema/slide-view';
 import type { Preparation } from './change/preparation';
 import type { StageViewStore } from './change/stage-view';
@@ -30,6 +31,10 @@ export interface StageRenderOptions {
 	gradientCss?: ( gradient: Gradient ) => string;
 	/** A carousel's visible window: those slides are drawn and reachable too. */
 	carousel?: CarouselWindowStore;
+	/** The module background and overlay, behind every slide. */
+	background?: ModuleSettingsView[ 'bg' ];
+	/** Global (static) slides: their layers stay through slide changes. */
+	staticSlides?: SlideView[];
 }
 
 /**

@@ -168,8 +168,7 @@ export function createModule(
 		const hover = watchHover( stage, prepared.slides, driver, store );
 		cleanups.push( () => hover.destroy() );
 		cleanups.push( decorateStage( stage, view.failImage, store ).destroy );
-		// The first slide's scene is set before the browser paints; the
-		// controls come in the next task, so mounting is not one long task.
+		// The first scene is set before paint; controls next task (no long mount task).
 		store.timeout( () => controls( prepared, driver, features ) );
 	}
 
@@ -245,8 +244,7 @@ export function createModule(
 			)
 		);
 		const view = createStageView( first );
-		// The server's first image is the page's LCP element: the renderer
-		// shows that element rather than a new, later-painted copy.
+		// The server's first image is the LCP element: the renderer keeps it, no later copy.
 		const serverImage = stage.querySelector< HTMLImageElement >(
 			'.stagecraft-module__slide.is-active > .stagecraft-module__bg'
 		);
@@ -262,6 +260,8 @@ export function createModule(
 				serverImage,
 				gradientCss: features.gradient?.gradientCss,
 				carousel: carousel?.window,
+				background: prepared.settings.bg,
+				staticSlides: prepared.staticSlides,
 			}
 		);
 		cleanups.push( () => {
@@ -351,8 +351,7 @@ export function createModule(
 		);
 		cleanups.push( waiting.destroy );
 		await waiting.promise;
-		// Validating the data and drawing it are separate tasks, so neither
-		// holds the main thread long enough to delay the visitor's input.
+		// Validating and drawing are separate tasks, so neither delays the visitor's input.
 		await new Promise< void >( ( resolve ) => store.timeout( resolve ) );
 		const createMotion = await loadedOrNull(
 			makeMotion,

@@ -1,4 +1,5 @@
 import { gsap } from 'gsap';
+import type { Frame } from '../schema';
 import {
 	AUTO_SLEEP_FRAMES,
 	LAG_SMOOTHING_MS,
@@ -9,7 +10,10 @@ import { createMotionContext } from './context';
 import type { Captured } from './context';
 import { withEffectsIn, withEffectsOut } from './effects';
 import { buildPreview } from './preview';
+import { createSplitScenes } from './split-scenes';
+import { createSplitTexts, isHtml, splitKinds } from './splits';
 import { playIn, playOut, seconds, setResting } from './timelines';
+import type { FrameHooks } from './timelines';
 import { builderFor, preloadTransitions, transitionNamed } from './transitions';
 import { playTransition } from './transitions/play';
 import type { HoverVars, Motion, MotionOptions, MotionPreview } from './types';
@@ -68,6 +72,7 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			? 0
 			: ( options.perspective ?? LAYER_PERSPECTIVE );
 	const loose = new Map< Element, Captured >();
+	const splits = createSplitTexts();
 	let destroyed = false;
 	// Without media queries there is no way to know the preference: no motion.
 	let motion = false;
@@ -80,6 +85,8 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			self.ignore( () => {
 				[ ...running ].forEach( ( item ) => item.finish() );
 				ambient.clear();
+				// Reduced motion shows split text whole.
+				splits.revertAll();
 			} );
 		}
 	} );
@@ -169,6 +176,26 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		);
 	}
 
+	// The in-scene on the layer itself (not split, or its split could not load).
+	function plainIn( el: Element, frames: Frame[], hooks: FrameHooks ) {
+		return scene( [ el ], ( motionOn, done ) => {
+			if ( motionOn ) {
+				playIn( el, frames, hooks, done, perspective );
+			} else {
+				setResting( el, frames );
+				done();
+			}
+		} );
+	}
+
+	const splitScenes = createSplitScenes( {
+		splits,
+		scene,
+		plainIn,
+		perspective,
+		live: () => motion && ! destroyed,
+	} );
+
 	return {
 		animateIn( el, given, hooks = {}, effects = {} ) {
 			ambient.stop( el );
@@ -177,14 +204,21 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 				entering.delete( el );
 				return Promise.resolve();
 			}
-			const played = scene( [ el ], ( motionOn, done ) => {
-				if ( motionOn ) {
-					playIn( el, frames, hooks, done, perspective );
-				} else {
-					setResting( el, frames );
-					done();
-				}
-			} );
+			if (
+				motion &&
+				isHtml( el ) &&
+				splitKinds( effects.split ).length > 0
+			) {
+				const splitting = splitScenes.playIn(
+					el,
+					frames,
+					hooks,
+					effects
+				);
+				entering.set( el, splitting );
+				return splitting;
+			}
+			const played = plainIn( el, frames, hooks );
 			entering.set( el, played );
 			return played;
 		},
@@ -195,6 +229,10 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			const frames = withEffectsOut( given, effects );
 			if ( frames.length === 0 ) {
 				return Promise.resolve();
+			}
+			const splitOut = splitScenes.playOut( el, frames, hooks, effects );
+			if ( splitOut ) {
+				return splitOut;
 			}
 			return scene( [ el ], ( motionOn, done ) =>
 				motionOn
@@ -242,6 +280,8 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			const build = motion
 				? await builderFor( parts.transition.def )
 				: null;
+			// Shaders draw the slides' images: they are decoded first.
+			await build?.prepare?.( parts );
 			return scene(
 				[ parts.incoming, parts.outgoing, parts.stage ],
 				( motionOn, done ) =>
@@ -249,7 +289,10 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			);
 		},
 		preloadTransitions( names ) {
-			preloadTransitions( names.map( transitionNamed ) );
+			// Reduced motion plays none of them: nothing to fetch.
+			if ( motion ) {
+				preloadTransitions( names.map( transitionNamed ) );
+			}
 		},
 		scrollTo( top, ms, ease = 'power2.inOut' ) {
 			return scene( [], ( motionOn, done ) => {
@@ -291,6 +334,7 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		},
 		reset( el ) {
 			ambient.stop( el );
+			splits.revert( el );
 			entering.delete( el );
 			tween( el, ( onComplete ) => {
 				gsap.set( el, {
@@ -330,6 +374,7 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			}
 			destroyed = true;
 			ambient.clear();
+			splits.revertAll();
 			entering.clear();
 			media?.revert();
 			context.revert();

@@ -1,4 +1,4 @@
-import type { Filter, Frame, Scene } from '../schema';
+import type { Filter, Frame, Scene, Split } from '../schema';
 import { FILTER_DEFAULTS } from '../schema/constants';
 
 // Filters, clip paths and masks as CSS values GSAP can interpolate.
@@ -131,6 +131,8 @@ export function maskStart( direction: MaskDirection ): string {
 export interface SceneEffects {
 	mask?: Scene;
 	filter?: Filter;
+	/** Split text: the scene plays on the units, one after another. */
+	split?: Split;
 }
 
 /**

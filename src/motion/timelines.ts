@@ -43,11 +43,13 @@ function repeatVars( frame: Frame ): gsap.TweenVars {
 export interface StepDefaults {
 	ms?: number;
 	ease?: string;
+	/** Split text: each unit's delay in seconds, by its index. */
+	stagger?: ( index: number ) => number;
 }
 
 export function addSteps(
 	timeline: gsap.core.Timeline,
-	el: Element,
+	el: Element | readonly Element[],
 	steps: readonly Frame[],
 	varsOf: ( frame: Frame, isLast: boolean ) => gsap.TweenVars,
 	hooks: FrameHooks,
@@ -70,6 +72,7 @@ export function addSteps(
 				),
 				ease: frame.e ?? defaults.ease ?? DEFAULT_EASE,
 				...repeatVars( frame ),
+				...( defaults.stagger ? { stagger: defaults.stagger } : {} ),
 				onStart: () => hooks.onFrameStart?.( index + offset ),
 				onComplete: () => hooks.onFrameEnd?.( index + offset ),
 				onRepeat: () => hooks.onFrameRepeat?.( index + offset ),
@@ -104,7 +107,10 @@ export function perspectiveVars(
  * @param el     The layer.
  * @param frames The in-scene frames, effects folded in.
  */
-export function setResting( el: Element, frames: readonly Frame[] ) {
+export function setResting(
+	el: Element | readonly Element[],
+	frames: readonly Frame[]
+) {
 	gsap.set( el, restingVars( frames ) );
 }
 
@@ -122,11 +128,12 @@ function clearsAtEnd( frames: readonly Frame[] ): string {
 }
 
 export function playIn(
-	el: Element,
+	el: Element | readonly Element[],
 	frames: readonly Frame[],
 	hooks: FrameHooks,
 	done: () => void,
-	perspective = 0
+	perspective = 0,
+	defaults: StepDefaults = {}
 ): gsap.core.Timeline {
 	// Apply the start state now, not on the next tick, so nothing flashes.
 	gsap.set( el, {
@@ -148,20 +155,30 @@ export function playIn(
 				: {} ),
 		} ),
 		hooks,
-		1
+		1,
+		defaults
 	);
 	return timeline;
 }
 
 export function playOut(
-	el: Element,
+	el: Element | readonly Element[],
 	frames: readonly Frame[],
 	hooks: FrameHooks,
 	done: () => void,
-	perspective = 0
+	perspective = 0,
+	defaults: StepDefaults = {}
 ): gsap.core.Timeline {
 	gsap.set( el, perspectiveVars( frames, perspective ) );
 	const timeline = gsap.timeline( { onComplete: done } );
-	addSteps( timeline, el, frames, ( frame ) => frameVars( frame ), hooks, 0 );
+	addSteps(
+		timeline,
+		el,
+		frames,
+		( frame ) => frameVars( frame ),
+		hooks,
+		0,
+		defaults
+	);
 	return timeline;
 }

@@ -217,6 +217,7 @@ function Content( {
 					className={ className }
 					layerId={ layer.id }
 					label={ layer.content.alt }
+					stroke={ layer.content.stroke }
 				/>
 			);
 		case 'video':

@@ -9,6 +9,7 @@ import type { SlideView as SlideData } from '../schema/slide-view';
 import { LayoutContext } from './layout-context';
 import { mountRoot } from './mount';
 import { Slide } from './Slide';
+import { ModuleBackground, StaticSlide } from './Statics';
 
 interface StageProps extends StageRenderOptions {
 	slides: SlideData[];
@@ -36,6 +37,8 @@ export function Stage( {
 	serverImage,
 	gradientCss,
 	carousel,
+	background,
+	staticSlides = [],
 }: StageProps ) {
 	const level = useSyncExternalStore(
 		layout.subscribe,
@@ -69,8 +72,21 @@ export function Stage( {
 		} ),
 		[ level, editMode, gradientCss, shown.failedImages ]
 	);
+	const statics = ( front: boolean ) =>
+		staticSlides
+			.filter( ( slide ) => ( slide.pos === 'front' ) === front )
+			.map( ( slide ) => (
+				<StaticSlide
+					key={ `static-${ slide.id }` }
+					slide={ slide }
+					current={ shown.current }
+					total={ slides.length }
+				/>
+			) );
 	return (
 		<LayoutContext.Provider value={ context }>
+			{ background && <ModuleBackground bg={ background } /> }
+			{ statics( false ) }
 			{ slides.map( ( slide, index ) => {
 				const status = preparation.status( index );
 				// A slide whose layers are still being fetched waits, like an unset one.
@@ -99,6 +115,7 @@ export function Stage( {
 					)
 				);
 			} ) }
+			{ statics( true ) }
 		</LayoutContext.Provider>
 	);
 }

@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
-import { group, num, obj, oneOf, str } from './base';
+import { group, oneOf, str } from './base';
 import { backgroundViewShape } from './image';
 import { mediaSchema } from './media';
+// The overlay has a file of its own: the visitor runtime reads it without the media schema.
+import { overlaySchema } from './overlay';
 
-/** Background overlay: a pattern id (1..16), its colours and opacity. */
-export const overlaySchema = obj( {
-	pattern: z.optional( z.int().check( z.minimum( 1 ), z.maximum( 16 ) ) ),
-	c: str(),
-	bgc: str(),
-	o: z.optional( z.number().check( z.minimum( 0 ), z.maximum( 1 ) ) ),
-	size: num(),
-} );
+export { overlaySchema };
 
 /** Background of a module, slide or layer: colour, image, video and overlay. */
 export const backgroundSchema = group( {
@@ -24,4 +19,4 @@ export const backgroundSchema = group( {
 } );
 
 export type Background = z.infer< typeof backgroundSchema >;
-export type Overlay = z.infer< typeof overlaySchema >;
+export type { Overlay } from './overlay';

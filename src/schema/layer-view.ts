@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
 import { actionSchema } from './action';
-import { bool, group, idSchema, int, num, obj, oneOf, str } from './base';
+import {
+	bool,
+	group,
+	idSchema,
+	int,
+	num,
+	obj,
+	oneOf,
+	scalarSchema,
+	str,
+} from './base';
 import { gradientSchema } from './gradient';
 import { mediaSchema } from './media';
 import { GENERIC_LAYER_TAG, LAYER_SUBTYPES, LAYER_TYPES } from './constants';
@@ -77,6 +87,9 @@ export const layerViewSchema = obj( {
 	actions: z._default( z.array( actionSchema ), [] ),
 	// Filter class (one of LAYER_FILTER_CLASSES).
 	mF: str(),
+	// Layers of a global slide: the slides they show from and to (1-based).
+	sStart: z.optional( scalarSchema ),
+	sEnd: z.optional( scalarSchema ),
 } );
 
 export type LayerType = z.infer< typeof layerTypeSchema >;

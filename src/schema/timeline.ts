@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bool, group, num, obj, str } from './base';
+import { bool, group, ms, num, obj, str } from './base';
 import { filterSchema, frameSchema } from './frame';
 
 /** A scene: its frames and how it repeats. */
@@ -16,6 +16,8 @@ export const splitSchema = obj( {
 	words: bool(),
 	lines: bool(),
 	chars: bool(),
+	// Stagger between units in ms (DEFAULT_STAGGER_MS, 75, when unset).
+	s: ms(),
 } );
 
 /** Layer timelines (spec section 3, tl). */
@@ -32,3 +34,4 @@ export const timelineSchema = group( {
 
 export type Scene = z.infer< typeof sceneSchema >;
 export type Timeline = z.infer< typeof timelineSchema >;
+export type Split = z.infer< typeof splitSchema >;

@@ -34,7 +34,7 @@ test( 'a slide gets its transition, duration and box counts', async ( {
 	await openPanel( page, 'Slide transition' );
 	const select = field( page, 'Transition' );
 	// Every named transition and random, besides the module default.
-	await expect( select.locator( 'option' ) ).toHaveCount( 45 );
+	await expect( select.locator( 'option' ) ).toHaveCount( 51 );
 	await select.selectOption( { label: '3D cube: left' } );
 	await expect( field( page, 'Columns' ) ).toHaveCount( 0 );
 	await select.selectOption( 'boxesfade' );

@@ -23,7 +23,8 @@ async function openGallery( page: Page ) {
 	await pauseClock( page );
 }
 
-// What moves: the computed transform, opacity and clip of both slides and of any slices.
+// What moves: the computed transform, opacity and clip of both slides and of any slices, and
+// what a shader's canvas shows.
 const sample = ( page: Page, incoming: number, outgoing: number ) =>
 	page.evaluate(
 		( [ root, a, b ] ) => {
@@ -54,6 +55,13 @@ const sample = ( page: Page, incoming: number, outgoing: number ) =>
 					( slide( b ) as HTMLElement | null )?.dataset.bgState,
 				],
 				name: ( slide( a ) as HTMLElement | null )?.dataset.transition,
+				// Shader transitions draw on a canvas over the stage.
+				webgl:
+					document
+						.querySelector< HTMLCanvasElement >(
+							`${ root } .stagecraft-transition__webgl`
+						)
+						?.toDataURL( 'image/jpeg', 0.2 ) ?? '',
 			};
 		},
 		[ GALLERY, incoming, outgoing ] as const

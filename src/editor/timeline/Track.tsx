@@ -62,6 +62,33 @@ export function Track( props: TrackProps ) {
 			/>
 		);
 	};
+	// Loop and pan scenes as bands under the bars: a loop from the in-scene's end, a pan over
+	// the whole slide (both run until the slide plays out).
+	const ambient = ( kind: 'loop' | 'pan' ) => {
+		if ( ! layer.tl[ kind ]?.frames.length ) {
+			return null;
+		}
+		const start =
+			kind === 'loop' ? ( sceneSpan( layer.tl.in, 'in' )?.end ?? 0 ) : 0;
+		const from = Math.min( start, length );
+		const label =
+			kind === 'loop'
+				? __( 'Loop', 'stagecraft' )
+				: __( 'Pan', 'stagecraft' );
+		return (
+			<span
+				className={ `stagecraft-timeline__ambient is-${ kind }` }
+				data-scene={ kind }
+				title={ label }
+				style={ {
+					left: `${ ( from / domain ) * 100 }%`,
+					width: `${ ( ( length - from ) / domain ) * 100 }%`,
+				} }
+			>
+				<span className="screen-reader-text">{ label }</span>
+			</span>
+		);
+	};
 	return (
 		<li
 			className={ `stagecraft-timeline__row${
@@ -77,6 +104,8 @@ export function Track( props: TrackProps ) {
 				{ name }
 			</Button>
 			<div className="stagecraft-timeline__track">
+				{ ambient( 'pan' ) }
+				{ ambient( 'loop' ) }
 				{ bar( 'in' ) }
 				{ bar( 'out' ) }
 				{ ! layer.tl.in?.frames.length && (

@@ -5,6 +5,7 @@ import type { SlideView } from '../../schema/slide-view';
 import type { Emitter } from '../events/emitter';
 import type { SceneName, SlideRefDetail } from '../events/types';
 import type { Target } from '../slideshow/deck';
+import { createStaticScenes } from '../statics/scenes';
 import type { StageViewStore } from './stage-view';
 
 /** Spec section 9: the default slide transition is 1000 ms. */
@@ -21,6 +22,8 @@ export interface SceneOptions {
 	transition?: TransitionChoice;
 	/** Rotates current, prev and next once the old slide has played out. */
 	rotate: ( target: Target ) => void;
+	/** Global (static) slides: their layers stay through changes within their range. */
+	staticSlides?: readonly SlideView[];
 }
 
 export interface SceneRunner {
@@ -56,6 +59,12 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 	const { stage, slides, motion, emitter, view } = options;
 
 	let previousPick: string | undefined;
+	const statics = createStaticScenes(
+		stage,
+		options.staticSlides ?? [],
+		slides.length,
+		motion
+	);
 	// Slots, boxes and 3D come in chunks: fetched ahead, while the first slide shows.
 	motion.preloadTransitions?.(
 		slides.flatMap( ( slide ) => {
@@ -68,10 +77,11 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 	 * The new slide comes in over the old one by the transition the new slide names (or the
 	 * module's), through the driver; a driver without transitions fades.
 	 *
-	 * @param from The slide leaving.
-	 * @param to   The slide coming in.
+	 * @param from     The slide leaving.
+	 * @param to       The slide coming in.
+	 * @param backward Going to a previous slide: the transition runs mirrored.
 	 */
-	function transition( from: number, to: number ) {
+	function transition( from: number, to: number, backward = false ) {
 		const incoming = slideElement( stage, to );
 		if ( ! incoming ) {
 			return null;
@@ -85,6 +95,7 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 			moduleDefault: options.transition,
 			width: parent.clientWidth,
 			previous: previousPick,
+			backward,
 		} );
 		previousPick = resolved.def.name;
 		return motion.transition( {
@@ -162,6 +173,7 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 		async drawFirst( index, onDrawn ) {
 			// Hidden slides are inert: neither focus nor assistive technology reaches them.
 			await view.set( { current: index, leaving: null, entering: null } );
+			statics.show( index );
 			const layersIn = play( index, 'in' );
 			onDrawn?.();
 			await layersIn;
@@ -182,8 +194,13 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 				leaving: from === target.index ? null : from,
 				entering: target.index,
 			} );
+			statics.show( target.index );
 			const drawing = Promise.all( [
-				transition( from, target.index ),
+				transition(
+					from,
+					target.index,
+					target.direction === 'backward'
+				),
 				play( target.index, 'in' ),
 			] );
 			onDrawn?.();

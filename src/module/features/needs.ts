@@ -50,6 +50,7 @@ export function featuresOf(
 	// Layers are read when their slide is drawn; the loader noted their gradients.
 	const gradients =
 		module.layerGradients === true ||
+		settings.bg.gradient !== undefined ||
 		slides.some( ( slide ) => slide.bg.gradient !== undefined );
 	if ( gradients ) {
 		names.push( 'gradient' );

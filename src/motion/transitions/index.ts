@@ -22,12 +22,19 @@ const load3d = (): Promise< Chunk > =>
 		( chunk ) => chunk.THREED_BUILDERS
 	);
 
+// The shader texts come with the chunk: it resolves once they have (or have failed).
+const loadWebgl = (): Promise< Chunk > =>
+	import( /* webpackChunkName: "module/transitions-webgl" */ './webgl' ).then(
+		( chunk ) => chunk.ready.then( () => chunk.WEBGL_BUILDERS )
+	);
+
 const CHUNKS: Partial< Record< Family, () => Promise< Chunk > > > = {
 	slots: loadSlices,
 	boxes: loadSlices,
 	cube: load3d,
 	flip: load3d,
 	turn: load3d,
+	shader: loadWebgl,
 };
 
 const loading = new Map< () => Promise< Chunk >, Promise< Chunk > >();

@@ -13,10 +13,13 @@ export interface TransitionParts {
  * Adds a transition's tweens to the timeline (which the driver owns and kills) and returns
  * the undo of whatever it did outside tweens (slices, borrowed styles).
  */
-export type TransitionBuilder = (
+export type TransitionBuilder = ( (
 	parts: TransitionParts,
 	timeline: gsap.core.Timeline
-) => () => void;
+) => () => void ) & {
+	/** Readies what the builder needs before the change starts (a shader's images). */
+	prepare?: ( parts: TransitionParts ) => Promise< void >;
+};
 
 export const secondsOf = ( parts: TransitionParts ): number =>
 	parts.transition.duration / 1000;

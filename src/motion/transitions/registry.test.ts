@@ -33,6 +33,7 @@ describe( 'the transition registry', () => {
 			'cube',
 			'flip',
 			'turn',
+			'shader',
 		] );
 		for ( const family of [ 'slide', 'push', 'parallax', 'cube' ] ) {
 			expect(
@@ -47,10 +48,23 @@ describe( 'the transition registry', () => {
 		} );
 	} );
 
-	it( 'keeps slices and 3D apart from the light families', () => {
+	it( 'keeps slices, 3D and WebGL apart from the light families', () => {
 		expect( [ ...HEAVY_FAMILIES ].sort() ).toEqual(
-			[ 'boxes', 'cube', 'flip', 'slots', 'turn' ].sort()
+			[ 'boxes', 'cube', 'flip', 'slots', 'turn', 'shader' ].sort()
 		);
+		// The six WebGL shaders of the issue.
+		expect(
+			TRANSITIONS.filter( ( def ) => def.family === 'shader' ).map(
+				( def ) => def.name
+			)
+		).toEqual( [
+			'shaderdissolve',
+			'shaderripple',
+			'shaderwave',
+			'shaderzoomblur',
+			'shaderpixelate',
+			'shaderwarp',
+		] );
 		expect( isHeavy( transitionNamed( 'fade' ) ) ).toBe( false );
 		expect( isHeavy( transitionNamed( 'cubeleft' ) ) ).toBe( true );
 	} );

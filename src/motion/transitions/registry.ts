@@ -31,7 +31,8 @@ export type Family =
 	| 'boxes'
 	| 'cube'
 	| 'flip'
-	| 'turn';
+	| 'turn'
+	| 'shader';
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
 
@@ -50,7 +51,14 @@ export type Variant =
 	| 'random'
 	| 'diagonal'
 	| 'horizontal'
-	| 'vertical';
+	| 'vertical'
+	// WebGL shaders.
+	| 'dissolve'
+	| 'ripple'
+	| 'wave'
+	| 'zoomblur'
+	| 'pixelate'
+	| 'warp';
 
 export interface TransitionDef {
 	readonly name: string;
@@ -65,6 +73,7 @@ export const HEAVY_FAMILIES: ReadonlySet< Family > = new Set( [
 	'cube',
 	'flip',
 	'turn',
+	'shader',
 ] );
 
 const DIRECTIONS: readonly Direction[] = [ 'left', 'right', 'up', 'down' ];
@@ -89,6 +98,15 @@ export const TRANSITIONS: readonly TransitionDef[] = [
 	...each( 'cube', DIRECTIONS ),
 	...each( 'flip', [ 'horizontal', 'vertical' ] ),
 	...each( 'turn', DIRECTIONS ),
+	// Between two slide images in WebGL (a CSS cross-fade without it).
+	...each( 'shader', [
+		'dissolve',
+		'ripple',
+		'wave',
+		'zoomblur',
+		'pixelate',
+		'warp',
+	] ),
 ];
 
 const BY_NAME = new Map( TRANSITIONS.map( ( def ) => [ def.name, def ] ) );

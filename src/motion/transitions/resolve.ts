@@ -40,6 +40,29 @@ export interface ResolveOptions {
 	random?: () => number;
 	/** The previous pick, which 'random' tries not to repeat. */
 	previous?: string;
+	/** Going to the previous slide: the transition runs mirrored. */
+	backward?: boolean;
+}
+
+// Going back, a transition moves the other way: its direction (or zoom) mirrored.
+const MIRRORED: Readonly< Record< string, string > > = {
+	left: 'right',
+	right: 'left',
+	up: 'down',
+	down: 'up',
+	in: 'out',
+	out: 'in',
+};
+
+/**
+ * The transition of the same family that moves the opposite way; itself when it has no
+ * direction (fades, flips, boxes).
+ *
+ * @param def The transition.
+ */
+export function mirrored( def: TransitionDef ): TransitionDef {
+	const opposite = MIRRORED[ def.variant ];
+	return opposite ? transitionNamed( `${ def.family }${ opposite }` ) : def;
 }
 
 const DEFAULT_EASE = 'power2.inOut';
@@ -72,6 +95,9 @@ export function resolveTransition(
 				break;
 			}
 		}
+	}
+	if ( options.backward ) {
+		def = mirrored( def );
 	}
 	const asked = pick( 'd' );
 	const duration = isRandom

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { __ } from '@wordpress/i18n';
+import type { SvgStroke } from './svg-sanitise';
 
 type SvgState = 'loading' | 'failed' | 'loaded';
 
@@ -8,40 +9,105 @@ interface SvgProps {
 	className: string;
 	layerId: string | number;
 	label?: string;
+	/** content.stroke: colour and width put on the svg's shapes. */
+	stroke?: SvgStroke;
+}
+
+const loadSanitiser = () =>
+	import( /* webpackChunkName: "module/svg-inline" */ './svg-sanitise' ).then(
+		( chunk ) => chunk.sanitiseSvg
+	);
+
+interface Shown {
+	state: SvgState;
+	/** The sanitised svg, inline once loaded. */
+	markup?: string;
+	/** Another site's file the browser may not read (CORS) shows as an image instead. */
+	image?: boolean;
 }
 
 /**
- * An svg layer goes loading → failed | loaded (spec section 4). The file is
- * shown through <img>, so its scripts never run in the page.
+ * An svg layer goes loading → failed | loaded (spec section 4). The file is fetched by GET
+ * and put inline, sanitised (no scripts, no event attributes, no external references), so
+ * the layer's stroke and colour (currentColor) reach its shapes.
  *
- * @param props           Source, classes and the layer id.
+ * @param props           Source, classes, the layer id, its label and stroke.
  * @param props.src
  * @param props.className
  * @param props.layerId
  * @param props.label
+ * @param props.stroke
  */
-export function Svg( { src, className, layerId, label }: SvgProps ) {
-	const [ state, setState ] = useState< SvgState >(
-		src ? 'loading' : 'failed'
-	);
+export function Svg( { src, className, layerId, label, stroke }: SvgProps ) {
+	const [ shown, setShown ] = useState< Shown >( {
+		state: src ? 'loading' : 'failed',
+	} );
+	const strokeKey = JSON.stringify( stroke ?? null );
 	useEffect( () => {
-		setState( src ? 'loading' : 'failed' );
-	}, [ src ] );
+		if ( ! src ) {
+			setShown( { state: 'failed' } );
+			return;
+		}
+		setShown( { state: 'loading' } );
+		const abort = new AbortController();
+		const load = async (): Promise< Shown > => {
+			let text: string;
+			try {
+				const reply = await fetch( src, {
+					method: 'GET',
+					credentials: 'same-origin',
+					signal: abort.signal,
+				} );
+				if ( ! reply.ok ) {
+					return { state: 'failed' };
+				}
+				text = await reply.text();
+			} catch {
+				// Unreadable here (another site without CORS): the browser may still show it.
+				return { state: 'loading', image: true };
+			}
+			const sanitise = await loadSanitiser();
+			const markup = sanitise(
+				text,
+				JSON.parse( strokeKey ) ?? undefined,
+				label
+			);
+			return markup ? { state: 'loaded', markup } : { state: 'failed' };
+		};
+		load().then(
+			( next ) => ! abort.signal.aborted && setShown( next ),
+			() => ! abort.signal.aborted && setShown( { state: 'failed' } )
+		);
+		return () => abort.abort();
+	}, [ src, label, strokeKey ] );
+
+	const common = {
+		className: `${ className } is-${ shown.state }`,
+		'data-layer-id': layerId,
+		'data-svg-state': shown.state,
+	};
+	if ( shown.markup ) {
+		// Sanitised by sanitiseSvg: nothing in it runs or fetches.
+		return (
+			<div
+				{ ...common }
+				dangerouslySetInnerHTML={ { __html: shown.markup } }
+			/>
+		);
+	}
 	return (
-		<div
-			className={ `${ className } is-${ state }` }
-			data-layer-id={ layerId }
-			data-svg-state={ state }
-		>
-			{ src && state !== 'failed' && (
+		<div { ...common }>
+			{ shown.image && (
 				<img
 					src={ src }
 					alt={ label ?? '' }
-					onLoad={ () => setState( 'loaded' ) }
-					onError={ () => setState( 'failed' ) }
+					onLoad={ () =>
+						setShown( { state: 'loaded', image: true } )
+					}
+					onError={ () => setShown( { state: 'failed' } ) }
 				/>
 			) }
-			{ state === 'failed' && (
+			{ shown.state === 'failed' && (
 				<span className="screen-reader-text">
 					{ __( 'Image could not be loaded', 'stagecraft' ) }
 				</span>

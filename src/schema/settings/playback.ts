@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { group, num, oneOfOr, str } from '../base';
 import { DEFAULT_SLIDE_LENGTH } from '../constants';
+import { slideTransitionSchema } from '../slide-view';
 
 /** Autoplay (spec section 3, slideshow). */
 export const slideshowSchema = group( {
@@ -24,6 +25,8 @@ export const slideshowSchema = group( {
 	// Pause on hover.
 	sOH: z._default( z.boolean(), false ),
 	waitApi: z._default( z.boolean(), false ),
+	// The module's slide transition, under each slide's own (slideshow.trans).
+	trans: z.optional( slideTransitionSchema ),
 } );
 
 export const generalSchema = group( {

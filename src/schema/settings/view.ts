@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { idSchema, obj, oneOfOr, str } from '../base';
+import { group, idSchema, obj, oneOfOr, str } from '../base';
 import { MODULE_TYPES } from '../constants';
+import { backgroundViewShape } from '../image';
+import { overlaySchema } from '../overlay';
 import { navigationSchema, navInputSchema } from '../navigation';
 import { carouselSchema, progressBarSchema } from './carousel';
 import { browserSchema } from './page';
@@ -35,6 +37,11 @@ export const moduleSettingsViewSchema = obj( {
 	nav: navInputSchema,
 	pbar: progressBarSchema,
 	carousel: carouselSchema,
+	// The module background (colour, image, gradient) and its overlay pattern.
+	bg: group( {
+		...backgroundViewShape,
+		overlay: z.optional( overlaySchema ),
+	} ),
 } );
 
 export type ModuleType = z.infer< typeof moduleTypeSchema >;
