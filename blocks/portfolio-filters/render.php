@@ -19,7 +19,8 @@ $stagecraft_terms = get_terms(
 if ( ! is_array( $stagecraft_terms ) || array() === $stagecraft_terms ) {
 	return;
 }
-$stagecraft_current = is_tax( PortfolioPostType::TYPES ) ? (string) get_queried_object()->slug : '';
+$stagecraft_queried = get_queried_object();
+$stagecraft_current = is_tax( PortfolioPostType::TYPES ) && $stagecraft_queried instanceof WP_Term ? $stagecraft_queried->slug : '';
 $stagecraft_links   = array( '' => array( __( 'All', 'stagecraft' ), (string) get_post_type_archive_link( PortfolioPostType::NAME ) ) );
 foreach ( $stagecraft_terms as $stagecraft_term ) {
 	$stagecraft_link = get_term_link( $stagecraft_term );

@@ -44,13 +44,13 @@ final class LoveButton {
 		$cookie                         = isset( $_COOKIE[ self::COOKIE ] ) && is_string( $_COOKIE[ self::COOKIE ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : '';
 		list( $status, $body, $cookie ) = self::vote( $post_id, $address, $cookie );
 		if ( '' !== $cookie && ! headers_sent() ) {
-			setcookie( self::COOKIE, $cookie, time() + 365 * self::DAY, COOKIEPATH ? COOKIEPATH : '/', COOKIE_DOMAIN, is_ssl(), false );
+			$path = defined( 'COOKIEPATH' ) ? (string) constant( 'COOKIEPATH' ) : '';
+			setcookie( self::COOKIE, $cookie, time() + 365 * self::DAY, '' !== $path ? $path : '/', defined( 'COOKIE_DOMAIN' ) ? (string) constant( 'COOKIE_DOMAIN' ) : '', is_ssl(), false );
 		}
-		status_header( $status );
 		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
 		header( 'Cache-Control: no-store' );
 		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built by label(), escaped there.
-		wp_die( '', '', array( 'response' => null ) );
+		wp_die( '', '', array( 'response' => $status ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- an HTTP status, not output.
 	}
 
 	/**
@@ -63,7 +63,7 @@ final class LoveButton {
 	 */
 	public static function vote( int $post_id, string $address, string $cookie ): array {
 		$post = $post_id > 0 ? get_post( $post_id ) : null;
-		if ( ! $post || 'publish' !== $post->post_status || ! is_post_type_viewable( $post->post_type ) ) {
+		if ( ! $post instanceof \WP_Post || 'publish' !== $post->post_status || ! is_post_type_viewable( $post->post_type ) ) {
 			return array( 400, esc_html__( 'This post cannot be loved.', 'stagecraft' ), '' );
 		}
 		if ( ! RateLimit::hit( 'love', $address, self::FLOOD_LIMIT, 60 )['allowed'] ) {
