@@ -17,6 +17,9 @@ final class ModuleFeatures {
 	/** Navigation element kinds with a feature each, in build order. */
 	private const NAV_KINDS = array( 'arrows', 'bullets', 'thumbs', 'tabs', 'scrubber' );
 
+	/** Action kinds that need the modal feature. */
+	private const MODAL_ACTIONS = array( 'openmodal', 'closemodal' );
+
 	/**
 	 * Feature names, for the data-stagecraft-features attribute.
 	 *
@@ -61,7 +64,31 @@ final class ModuleFeatures {
 				break;
 			}
 		}
-		return $features;
+		return array_merge( $features, self::interactivity( $type, $slides ) );
+	}
+
+	/**
+	 * Layer actions (or custom events a layer listens for), and modals: the module opens as one
+	 * or an action opens or closes one.
+	 *
+	 * @param string                    $type   Module type.
+	 * @param list<array<string,mixed>> $slides Slides.
+	 * @return list<string>
+	 */
+	private static function interactivity( string $type, array $slides ): array {
+		$actions = false;
+		$modal   = 'modal' === $type;
+		foreach ( $slides as $slide ) {
+			foreach ( (array) ( $slide['layers'] ?? array() ) as $layer ) {
+				$layer   = (array) $layer;
+				$list    = (array) ( $layer['actions'] ?? array() );
+				$actions = $actions || array() !== $list || array() !== (array) ( $layer['listen'] ?? array() );
+				foreach ( $list as $action ) {
+					$modal = $modal || in_array( ( (array) $action )['a'] ?? '', self::MODAL_ACTIONS, true );
+				}
+			}
+		}
+		return array_merge( $actions ? array( 'actions' ) : array(), $modal ? array( 'modal' ) : array() );
 	}
 
 	/**

@@ -61,7 +61,8 @@ final class ModuleMarkup {
 				'data-stagecraft-features' => implode( ' ', ModuleFeatures::of( $module ) ),
 				// The box is reserved here, per device level (with any outer navigation), so nothing moves when the runtime mounts.
 				'style'                    => trim( ( $wrapper_attributes['style'] ?? '' ) . ';' . $box['style'] . NavigationSpace::style( $module ), ';' ),
-			)
+			),
+			ModalMarkup::attributes( $module )
 		);
 		$slides     = (array) $module['slides'];
 		usort( $slides, static fn ( $a, $b ) => (int) ( $a['order'] ?? 0 ) <=> (int) ( $b['order'] ?? 0 ) );

@@ -3,6 +3,9 @@ import { createPlayControl, markRegion } from './a11y/carousel';
 import { preloadSlides } from './change/preload';
 import type { Preparation } from './change/preparation';
 import { createChangeQueue } from './change/queue';
+import type { StagecraftApi } from './api';
+import type { LoadedFeatures } from './features';
+import { startInteractions } from './features/interactions';
 import { startAmbientScenes } from './change/ambient-scenes';
 import { createSceneRunner } from './change/scene';
 import type { StageViewStore } from './change/stage-view';
@@ -34,6 +37,10 @@ export interface PlayerOptions {
 	store?: EventStore;
 	/** The current, leaving and entering slide, drawn by the renderer. */
 	view: StageViewStore;
+	/** The module's loaded features: layer actions start with the player. */
+	features?: LoadedFeatures;
+	/** The page's API (actions open modals through it). */
+	api?: StagecraftApi;
 }
 
 export interface Player {
@@ -215,6 +222,22 @@ export function createPlayer( options: PlayerOptions ): Player {
 	} );
 
 	let sampler: { destroy: () => void } | null = null;
+	// Layer actions (spec section 3), when the module's layers have any.
+	const stopInteractions = startInteractions( options.features, {
+		root,
+		stage,
+		slides,
+		motion,
+		emitter,
+		store,
+		lengthOf,
+		request: ( target ) => queue.request( target ),
+		pause: userPause,
+		play: userPlay,
+		playing: () => slideshow.playing,
+		current: () => current,
+		api: options.api,
+	} );
 
 	return {
 		async start() {
@@ -260,6 +283,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 		hold: ( cause ) => slideshow.pause( cause ),
 		release: ( cause ) => slideshow.resume( cause ),
 		destroy() {
+			stopInteractions();
 			sampler?.destroy();
 			stopWatching();
 			queue.destroy();

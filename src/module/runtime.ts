@@ -152,6 +152,8 @@ export function createModule(
 			preparation,
 			store,
 			view,
+			features,
+			api: deps.api,
 		} );
 		void player.start();
 		preview.attach( {

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { __ } from '@wordpress/i18n';
+import { hrefOf, pageLocation } from '../module/actions/href';
 import { layerStyle } from '../module/layout/layer-style';
 import { linkRel } from '../module/normalise/links';
 import { richTextHtml } from '../module/normalise/rich-text';
@@ -55,7 +56,24 @@ const html = ( layer: LayerData, text: string ) => ( {
  * @param layer The layer.
  */
 const linkOf = ( layer: LayerData ) =>
-	layer.actions.find( ( action ) => action.a === 'link' && action.link );
+	layer.actions.find(
+		( action ) =>
+			action.a === 'link' &&
+			( action.evt ?? 'click' ) === 'click' &&
+			( action.link || action.anchor )
+	);
+
+// A link's address by the link rules (ltype, protocol mode, anchor), cleaned like esc_url.
+const hrefOfLink = ( link: NonNullable< ReturnType< typeof linkOf > > ) =>
+	hrefOf( link, pageLocation() ) || undefined;
+
+// A layer that acts on click but renders as no button or link is operated as a button.
+const clickable = ( layer: LayerData ) =>
+	layer.type !== 'button' &&
+	! linkOf( layer ) &&
+	layer.actions.some( ( action ) => ( action.evt || 'click' ) === 'click' )
+		? { role: 'button', tabIndex: 0 }
+		: {};
 
 const classNames = ( ...names: Array< string | undefined | false > ) =>
 	names.filter( Boolean ).join( ' ' );
@@ -124,6 +142,7 @@ function Content( {
 		className,
 		id: layer.attr?.id || undefined,
 		'data-layer-id': layer.id,
+		...clickable( layer ),
 		...accAttributes( layer ),
 		...toggle.attributes,
 	};
@@ -157,7 +176,7 @@ function Content( {
 					{ ...common }
 					className={ classNames( className, inner ) }
 					style={ box }
-					href={ link.link }
+					href={ hrefOfLink( link ) }
 					target={ link.target || undefined }
 					rel={ linkRel( link ) }
 					dangerouslySetInnerHTML={ html( layer, toggle.text ) }
@@ -196,7 +215,7 @@ function Content( {
 			return link ? (
 				<a
 					className="stagecraft-module__image-link"
-					href={ link.link }
+					href={ hrefOfLink( link ) }
 					target={ link.target || undefined }
 					rel={ linkRel( link ) }
 				>

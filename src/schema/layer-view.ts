@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { actionSchema } from './action';
-import { bool, group, idSchema, int, num, obj, oneOf, str } from './base';
+import { bag, bool, group, idSchema, int, num, obj, oneOf, str } from './base';
 import { gradientSchema } from './gradient';
 import { GENERIC_LAYER_TAG, LAYER_SUBTYPES, LAYER_TYPES } from './constants';
 import {
@@ -73,6 +73,11 @@ export const layerViewSchema = obj( {
 	),
 	media: z.optional( obj( { poster: z.optional( obj( { src: str() } ) ) } ) ),
 	actions: z._default( z.array( actionSchema ), [] ),
+	// Custom events the layer's actions answer, and the slide its actions return to.
+	listen: z.optional( z.array( z.string() ) ),
+	rTo: str(),
+	// Pointer and scroll effects.
+	mod: z.optional( obj( { mouse: bag(), scroll: bag() } ) ),
 	// Filter class (one of LAYER_FILTER_CLASSES).
 	mF: str(),
 } );

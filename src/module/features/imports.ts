@@ -14,6 +14,8 @@ export interface FeatureModules {
 	fonts: typeof import( '../../loaders/fonts' );
 	resources: typeof import( '../../loaders/resources' );
 	gradient: typeof import( '../../loaders/gradient' );
+	actions: typeof import( '../actions' );
+	modal: typeof import( '../modal' );
 }
 
 export const FEATURE_IMPORTS: FeatureImports = {
@@ -57,4 +59,7 @@ export const FEATURE_IMPORTS: FeatureImports = {
 		import(
 			/* webpackChunkName: "module/loader-gradient" */ '../../loaders/gradient'
 		),
+	actions: () =>
+		import( /* webpackChunkName: "module/actions" */ '../actions' ),
+	modal: () => import( /* webpackChunkName: "module/modal" */ '../modal' ),
 };

@@ -3,6 +3,9 @@ import { elementsOf } from '../navigation';
 import type { PreparedModule } from '../prepare';
 import type { FeatureName } from './registry';
 
+/** Action kinds that need the modal feature. */
+const MODAL_ACTIONS = [ 'openmodal', 'closemodal' ];
+
 /** Navigation elements with a feature each, in build order. */
 const NAV_FEATURES = [
 	'arrows',
@@ -50,6 +53,17 @@ export function featuresOf(
 		slides.some( ( slide ) => slide.bg.gradient !== undefined );
 	if ( gradients ) {
 		names.push( 'gradient' );
+	}
+	// Layer actions (and custom events), and modals: opened as one, or by an action.
+	const layers = slides.flatMap( ( slide ) => slide.layers );
+	if ( layers.some( ( l ) => l.actions.length > 0 || l.listen?.length ) ) {
+		names.push( 'actions' );
+	}
+	const opensModal = layers.some( ( l ) =>
+		l.actions.some( ( a ) => MODAL_ACTIONS.includes( a.a ?? '' ) )
+	);
+	if ( settings.type === 'modal' || opensModal ) {
+		names.push( 'modal' );
 	}
 	return names;
 }
