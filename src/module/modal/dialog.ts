@@ -22,6 +22,8 @@ export interface ModalDialog {
 	show: () => void;
 	/** Fades out; resolves once hidden, page style and scroll position restored. */
 	hide: () => Promise< void >;
+	/** Names the dialog (the module's title, once its data is in). */
+	label: ( text: string ) => void;
 	destroy: () => void;
 }
 
@@ -60,7 +62,8 @@ export function createModalDialog(
 		position: 'fixed',
 		inset: '0',
 		zIndex: String( MODAL_Z_INDEX ),
-		display: 'flex',
+		// Shown by show(): an inline display would override the hidden attribute.
+		display: 'none',
 		justifyContent: FLEX[ reg.h ],
 		alignItems: FLEX[ reg.v ],
 		background: reg.bg,
@@ -74,21 +77,41 @@ export function createModalDialog(
 	dialog.setAttribute( 'aria-modal', 'true' );
 	dialog.setAttribute( 'aria-label', options.label );
 	dialog.tabIndex = -1;
+	// cover: the module shrinks to fit the window; otherwise it keeps its own width and
+	// the underlay scrolls.
 	Object.assign( dialog.style, {
 		position: 'relative',
-		width: options.cover
-			? '100%'
-			: 'min(100%, var(--stagecraft-width, 100%))',
-		maxWidth: '100vw',
+		boxSizing: 'border-box',
+		width: '100%',
+		padding: '16px',
 		outline: 'none',
 	} );
+	if ( ! options.cover ) {
+		module.style.minWidth = 'calc(var(--stagecraft-w) * 1px)';
+	}
 	const close = doc.createElement( 'button' );
 	close.type = 'button';
 	close.className = 'stagecraft-modal__close';
 	close.setAttribute( 'aria-label', __( 'Close', 'stagecraft' ) );
 	close.textContent = '×';
+	Object.assign( close.style, {
+		position: 'absolute',
+		top: '8px',
+		right: '8px',
+		zIndex: '2',
+		width: '40px',
+		height: '40px',
+		borderRadius: '50%',
+		border: '2px solid #1e1b4b',
+		background: '#fff',
+		color: '#1e1b4b',
+		font: 'bold 24px/1 sans-serif',
+		cursor: 'pointer',
+	} );
 	close.addEventListener( 'click', onClose );
-	dialog.append( close, module );
+	// In the module's box (the runtime draws only its stage), over its top right corner.
+	module.append( close );
+	dialog.append( module );
 	underlay.append( dialog );
 	doc.body.append( underlay );
 
@@ -111,6 +134,7 @@ export function createModalDialog(
 				unlock = lockScroll();
 			}
 			underlay.hidden = false;
+			underlay.style.display = 'flex';
 			// Drawn transparent first, so the opacity change transitions.
 			void underlay.offsetWidth;
 			underlay.style.opacity = '1';
@@ -121,6 +145,7 @@ export function createModalDialog(
 			return new Promise( ( resolve ) =>
 				options.timeout( () => {
 					underlay.hidden = true;
+					underlay.style.display = 'none';
 					trap.deactivate( true );
 					unlock?.();
 					unlock = null;
@@ -129,9 +154,13 @@ export function createModalDialog(
 				}, reg.speed )
 			);
 		},
+		label( text ) {
+			dialog.setAttribute( 'aria-label', text );
+		},
 		destroy() {
 			trap.destroy();
 			unlock?.();
+			close.remove();
 			underlay.remove();
 		},
 	};

@@ -193,11 +193,13 @@ export function createModals( options: ModalsOptions ): Modals {
 		entry.handle ??= options.mount( root );
 		entry.handle.play();
 		setState( entry, 'open' );
-		if ( slide ) {
-			void options.api
-				.ready( alias )
-				.then( ( handle ) => handle.goTo( slide - 1 ) );
-		}
+		void options.api.ready( alias ).then( ( handle ) => {
+			// The running module names its region by its title: the dialog takes that name.
+			entry.dialog?.label( root.getAttribute( 'aria-label' ) || alias );
+			if ( slide ) {
+				handle.goTo( slide - 1 );
+			}
+		} );
 		return true;
 	}
 
