@@ -17,6 +17,13 @@ describe( 'hrefOf', () => {
 		expect( link( { ltype: 'mailto', link: 'mailto:a@b.c' } ) ).toBe(
 			'mailto:a@b.c'
 		);
+		// As stored: cleaned like esc_url_raw.
+		expect( link( { ltype: 'mailto', link: 'http://a@b.c' } ) ).toBe(
+			'mailto:a@b.c'
+		);
+		expect( link( { ltype: 'tel', link: 'http://+44%2020' } ) ).toBe(
+			'tel:+4420'
+		);
 		expect( link( { ltype: 'tel', link: '+44 (20) 7946-0000' } ) ).toBe(
 			'tel:+442079460000'
 		);

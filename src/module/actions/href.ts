@@ -47,13 +47,14 @@ function withProtocol(
  */
 export function hrefOf( action: Action, page: PageLocation ): string {
 	const link = ( action.link ?? '' ).trim();
+	// Stored links were cleaned like esc_url_raw, which gives a bare address http://.
+	const bare = link.replace( /^https?:\/\//i, '' );
 	if ( action.ltype === 'mailto' ) {
-		return escUrlRaw( `mailto:${ link.replace( /^mailto:/i, '' ) }` );
+		return escUrlRaw( `mailto:${ bare.replace( /^mailto:/i, '' ) }` );
 	}
 	if ( action.ltype === 'tel' ) {
-		return escUrlRaw(
-			`tel:${ link.replace( /^tel:/i, '' ).replace( /[\s()-]/g, '' ) }`
-		);
+		const number = decodeURIComponent( bare.replace( /^tel:/i, '' ) );
+		return escUrlRaw( `tel:${ number.replace( /[\s()-]/g, '' ) }` );
 	}
 	const anchor = ( action.anchor ?? '' ).trim().replace( /^#/, '' );
 	if ( action.ltype === 'hash' ) {
