@@ -1,4 +1,5 @@
 import { modalRegistrationSchema } from '../../schema/modal';
+import { dialogStack } from '../../site/dialog-stack';
 import type { ModalRegistration } from '../../schema/modal';
 import type { StagecraftApi } from '../api';
 import { createEventStore } from '../events/store';
@@ -73,6 +74,7 @@ export function createModals( options: ModalsOptions ): Modals {
 	const doc = options.doc ?? document;
 	const store = createEventStore( doc.defaultView ?? window );
 	const entries = new Map< string, Entry >();
+	const stack = dialogStack( store.win );
 
 	function entryOf( alias: string ): Entry {
 		let entry = entries.get( alias );
@@ -85,6 +87,9 @@ export function createModals( options: ModalsOptions ): Modals {
 
 	function setState( entry: Entry, state: ModalState ) {
 		entry.state = state;
+		if ( entry.root ) {
+			entry.root.dataset.modalState = state;
+		}
 		if ( entry.dialog ) {
 			entry.dialog.element.dataset.modalState = state;
 		}
@@ -225,6 +230,8 @@ export function createModals( options: ModalsOptions ): Modals {
 				return;
 			}
 			entry.root = root;
+			// Also says the triggers listen (tests, page scripts).
+			root.dataset.modalState = entry.state;
 			entry.id = Number( root.dataset.stagecraftId ) || 0;
 			entry.settings = readSettings( root );
 			const { oneTime, cookie } = entry.settings;
@@ -232,10 +239,13 @@ export function createModals( options: ModalsOptions ): Modals {
 				if ( oneTime && seenOnce( alias, doc ) ) {
 					return;
 				}
-				void open( alias, slide ).then( ( opened ) => {
-					if ( opened && oneTime ) {
-						markSeen( alias, cookie, doc );
-					}
+				// A trigger waits while another dialog (the consent dialog, a popup) is open.
+				stack.whenFree( `stagecraft-modal-${ alias }`, () => {
+					void open( alias, slide ).then( ( opened ) => {
+						if ( opened && oneTime ) {
+							markSeen( alias, cookie, doc );
+						}
+					} );
 				} );
 			} );
 		},
