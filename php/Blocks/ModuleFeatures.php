@@ -82,13 +82,29 @@ final class ModuleFeatures {
 			foreach ( (array) ( $slide['layers'] ?? array() ) as $layer ) {
 				$layer   = (array) $layer;
 				$list    = (array) ( $layer['actions'] ?? array() );
-				$actions = $actions || array() !== $list || array() !== (array) ( $layer['listen'] ?? array() );
+				$actions = $actions || array() !== (array) ( $layer['listen'] ?? array() );
 				foreach ( $list as $action ) {
-					$modal = $modal || in_array( ( (array) $action )['a'] ?? '', self::MODAL_ACTIONS, true );
+					$action  = (array) $action;
+					$actions = $actions || ! self::plain_link( $action );
+					$modal   = $modal || in_array( $action['a'] ?? '', self::MODAL_ACTIONS, true );
 				}
 			}
 		}
 		return array_merge( $actions ? array( 'actions' ) : array(), $modal ? array( 'modal' ) : array() );
+	}
+
+	/**
+	 * A click link to another address: the rendered link follows it with no script. Hash links
+	 * scroll on the page, which is the actions feature's work.
+	 *
+	 * @param array<string,mixed> $action Action.
+	 */
+	private static function plain_link( array $action ): bool {
+		$event = (string) ( $action['evt'] ?? '' );
+		return 'link' === ( $action['a'] ?? '' )
+			&& in_array( $event, array( '', 'click' ), true )
+			&& 'hash' !== ( $action['ltype'] ?? '' )
+			&& ! str_starts_with( (string) ( $action['link'] ?? '' ), '#' );
 	}
 
 	/**

@@ -1,3 +1,4 @@
+import type { Action } from '../../schema/action';
 import type { ModuleResources } from '../lifecycle/resources';
 import { elementsOf } from '../navigation';
 import type { PreparedModule } from '../prepare';
@@ -5,6 +6,18 @@ import type { FeatureName } from './registry';
 
 /** Action kinds that need the modal feature. */
 const MODAL_ACTIONS = [ 'openmodal', 'closemodal' ];
+
+/**
+ * A click link to another address: the rendered <a> follows it with no script. Hash links
+ * scroll on the page (offset, speed), which is the actions feature's work.
+ *
+ * @param action The action.
+ */
+const plainLink = ( action: Action ) =>
+	action.a === 'link' &&
+	( action.evt || 'click' ) === 'click' &&
+	action.ltype !== 'hash' &&
+	! ( action.link ?? '' ).startsWith( '#' );
 
 /** Navigation elements with a feature each, in build order. */
 const NAV_FEATURES = [
@@ -56,7 +69,10 @@ export function featuresOf(
 	}
 	// Layer actions (and custom events), and modals: opened as one, or by an action.
 	const layers = slides.flatMap( ( slide ) => slide.layers );
-	if ( layers.some( ( l ) => l.actions.length > 0 || l.listen?.length ) ) {
+	const acts = layers.some(
+		( l ) => l.actions.some( ( a ) => ! plainLink( a ) ) || l.listen?.length
+	);
+	if ( acts ) {
 		names.push( 'actions' );
 	}
 	const opensModal = layers.some( ( l ) =>
