@@ -64,12 +64,12 @@ final class ModuleFeatures {
 				break;
 			}
 		}
-		return array_merge( $features, self::interactivity( $type, $slides ) );
+		return array_merge( $features, self::interactivity( $type, $settings, $slides ) );
 	}
 
 	/**
-	 * Layer actions (or custom events a layer listens for), and modals: the module opens as one
-	 * or an action opens or closes one.
+	 * Layer actions (or custom events a layer listens for); modals: the module opens as one or an
+	 * action opens or closes one; pointer and scroll effects, or the scroll timeline.
 	 *
 	 * @param string                    $type   Module type.
 	 * @param list<array<string,mixed>> $slides Slides.
@@ -90,7 +90,33 @@ final class ModuleFeatures {
 				}
 			}
 		}
-		return array_merge( $actions ? array( 'actions' ) : array(), $modal ? array( 'modal' ) : array() );
+		$effects = true === ( ( (array) ( $settings['sbt'] ?? array() ) )['use'] ?? false );
+		foreach ( $slides as $slide ) {
+			foreach ( (array) ( $slide['layers'] ?? array() ) as $layer ) {
+				$mod     = (array) ( ( (array) $layer )['mod'] ?? array() );
+				$effects = $effects || self::has_effect( $mod['mouse'] ?? null ) || self::has_effect( $mod['scroll'] ?? null );
+			}
+		}
+		return array_merge(
+			$actions ? array( 'actions' ) : array(),
+			$modal ? array( 'modal' ) : array(),
+			$effects ? array( 'effects' ) : array()
+		);
+	}
+
+	/**
+	 * Whether a pointer or scroll effect group has a non-zero depth or fade.
+	 *
+	 * @param mixed $group The mod.mouse or mod.scroll settings.
+	 */
+	private static function has_effect( $group ): bool {
+		$group = (array) $group;
+		foreach ( array( 'd', 'fade' ) as $key ) {
+			if ( is_numeric( $group[ $key ] ?? null ) && 0.0 !== (float) $group[ $key ] ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -231,6 +231,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 		emitter,
 		store,
 		lengthOf,
+		settings,
 		request: ( target ) => queue.request( target ),
 		pause: userPause,
 		play: userPlay,

@@ -1,6 +1,7 @@
 import type { Motion } from '../../motion';
 import type { Action } from '../../schema/action';
 import type { LayerView } from '../../schema/layer-view';
+import type { ModuleSettingsView } from '../../schema/settings/view';
 import type { SlideView } from '../../schema/slide-view';
 import type { StagecraftApi } from '../api';
 import type { Emitter } from '../events/emitter';
@@ -24,6 +25,8 @@ export interface ActionContext {
 	current: () => number;
 	/** A slide's length in ms. */
 	lengthOf: ( index: number ) => number;
+	/** The module's settings (the effects read sbt and vPort). */
+	settings?: ModuleSettingsView;
 	/** Modals open and close through it (and media, once the media players expose it). */
 	api?: StagecraftApi;
 }

@@ -16,6 +16,7 @@ export interface FeatureModules {
 	gradient: typeof import( '../../loaders/gradient' );
 	actions: typeof import( '../actions' );
 	modal: typeof import( '../modal' );
+	effects: typeof import( '../effects' );
 }
 
 export const FEATURE_IMPORTS: FeatureImports = {
@@ -62,4 +63,6 @@ export const FEATURE_IMPORTS: FeatureImports = {
 	actions: () =>
 		import( /* webpackChunkName: "module/actions" */ '../actions' ),
 	modal: () => import( /* webpackChunkName: "module/modal" */ '../modal' ),
+	effects: () =>
+		import( /* webpackChunkName: "module/effects" */ '../effects' ),
 };

@@ -3,7 +3,7 @@ import type { LoadedFeatures } from './registry';
 
 /**
  * Starts the interactive features a running module loaded: layer actions
- * (src/module/actions). Returns their teardown.
+ * (src/module/actions) and pointer and scroll effects (src/module/effects). Returns their teardown.
  *
  * @param features The module's loaded features.
  * @param context  The running module, as actions see it.
@@ -12,6 +12,9 @@ export function startInteractions(
 	features: LoadedFeatures | undefined,
 	context: ActionContext
 ): () => void {
-	const parts = [ features?.actions?.createActions( context ) ];
+	const parts = [
+		features?.actions?.createActions( context ),
+		features?.effects?.createEffects( context ),
+	];
 	return () => parts.forEach( ( part ) => part?.destroy() );
 }

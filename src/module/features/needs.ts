@@ -19,6 +19,10 @@ const plainLink = ( action: Action ) =>
 	action.ltype !== 'hash' &&
 	! ( action.link ?? '' ).startsWith( '#' );
 
+// An effect is on when its group has a non-zero depth or fade.
+const hasEffect = ( group: Record< string, unknown > | undefined ) =>
+	[ group?.d, group?.fade ].some( ( v ) => Number( v ?? 0 ) !== 0 );
+
 /** Navigation elements with a feature each, in build order. */
 const NAV_FEATURES = [
 	'arrows',
@@ -80,6 +84,13 @@ export function featuresOf(
 	);
 	if ( settings.type === 'modal' || opensModal ) {
 		names.push( 'modal' );
+	}
+	// Pointer and scroll effects: a layer's mod.mouse or mod.scroll, or the scroll timeline.
+	const moves = layers.some(
+		( l ) => hasEffect( l.mod?.mouse ) || hasEffect( l.mod?.scroll )
+	);
+	if ( moves || settings.sbt.use ) {
+		names.push( 'effects' );
 	}
 	return names;
 }

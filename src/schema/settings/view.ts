@@ -3,7 +3,7 @@ import { idSchema, obj, oneOfOr, str } from '../base';
 import { MODULE_TYPES } from '../constants';
 import { navigationSchema, navInputSchema } from '../navigation';
 import { carouselSchema, progressBarSchema } from './carousel';
-import { browserSchema } from './page';
+import { browserSchema, sbtSchema, viewportSchema } from './page';
 import { generalSchema, slideshowSchema } from './playback';
 import { sizeSchema } from './size';
 
@@ -35,6 +35,9 @@ export const moduleSettingsViewSchema = obj( {
 	nav: navInputSchema,
 	pbar: progressBarSchema,
 	carousel: carouselSchema,
+	// Scroll-based timeline and viewport offset (the effects feature reads them).
+	sbt: sbtSchema,
+	vPort: viewportSchema,
 } );
 
 export type ModuleType = z.infer< typeof moduleTypeSchema >;
