@@ -183,13 +183,14 @@ export function createEffects( context: ActionContext ): {
 	};
 	emitter.on( 'beforeChange', leave );
 	emitter.on( 'afterChange', arrive );
-	// The first slide's layers are drawn in the next frame.
-	store.frame( arrive );
+	// The first slide is drawn by the time the module reports ready.
+	emitter.on( 'ready', arrive );
 
 	return {
 		destroy() {
 			emitter.off( 'beforeChange', leave );
 			emitter.off( 'afterChange', arrive );
+			emitter.off( 'ready', arrive );
 			leave();
 			for ( const item of moving ) {
 				item.wrap.style.translate = '';
