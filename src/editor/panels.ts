@@ -1,5 +1,9 @@
 // Every panel of the editor, with its area and order (src/editor/registry.ts).
 import { AccessibilityPanel } from './inspector/AccessibilityPanel';
+import { ActionsPanel } from './inspector/ActionsPanel';
+import { EffectsModulePanel } from './inspector/EffectsModulePanel';
+import { EffectsPanel } from './inspector/EffectsPanel';
+import { ModalPanel } from './inspector/ModalPanel';
 import { AnimationPanel } from './inspector/AnimationPanel';
 import { AttributesPanel } from './inspector/AttributesPanel';
 import { BorderPanel } from './inspector/BorderPanel';
@@ -168,6 +172,30 @@ const PANELS: EditorPanel[] = [
 		area: 'inspector',
 		order: 230,
 		component: CodePanel,
+	},
+	{
+		name: 'layer-actions',
+		area: 'inspector',
+		order: 16,
+		component: ActionsPanel,
+	},
+	{
+		name: 'layer-effects',
+		area: 'inspector',
+		order: 32,
+		component: EffectsPanel,
+	},
+	{
+		name: 'module-modal',
+		area: 'inspector',
+		order: 212,
+		component: ModalPanel,
+	},
+	{
+		name: 'module-effects',
+		area: 'inspector',
+		order: 225,
+		component: EffectsModulePanel,
 	},
 	{ name: 'timeline', area: 'timeline', order: 10, component: Timeline },
 ];

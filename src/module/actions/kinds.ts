@@ -9,6 +9,7 @@ import {
 	toggleClass,
 	toggleText,
 } from './layers';
+import type { ActionKindName } from './names';
 import { startScene, stopScene } from './scenes';
 
 const scrollOptions = ( action: Action ) => ( {
@@ -103,7 +104,9 @@ const each =
  * players expose them on the API, e.g.
  * `playmedia: each( ( t, a, ctx ) => ctx.api?.playMedia?.( t.layer.id ) )`.
  */
-export const ACTION_KINDS: Readonly< Record< string, ActionKind > > = {
+export const ACTION_KINDS: Readonly< Record< string, ActionKind > > & {
+	readonly [ K in ActionKindName ]: ActionKind;
+} = {
 	link: ( action, _source, ctx ) => followLink( action, ctx ),
 	next: ( _a, _s, ctx ) => ctx.request( '+1' ),
 	prev: ( _a, _s, ctx ) => ctx.request( '-1' ),

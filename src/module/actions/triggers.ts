@@ -41,15 +41,6 @@ export function layersAt(
 	return hits;
 }
 
-/** The trigger names of spec section 3 (evt), as authored; custom names come from `listen`. */
-export const ACTION_EVENTS = [
-	'click',
-	'mouseenter',
-	'mouseleave',
-	'enterstage',
-	'leavestage',
-] as const;
-
 /**
  * The trigger of an action: click when unset.
  *
