@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import { __ } from '@wordpress/i18n';
-import { hrefOf, pageLocation } from '../module/actions/href';
 import { layerStyle } from '../module/layout/layer-style';
 import { linkRel } from '../module/normalise/links';
 import { richTextHtml } from '../module/normalise/rich-text';
@@ -59,13 +58,9 @@ const linkOf = ( layer: LayerData ) =>
 	layer.actions.find(
 		( action ) =>
 			action.a === 'link' &&
-			( action.evt ?? 'click' ) === 'click' &&
-			( action.link || action.anchor )
+			( action.evt || 'click' ) === 'click' &&
+			action.link
 	);
-
-// A link's address by the link rules (ltype, protocol mode, anchor), cleaned like esc_url.
-const hrefOfLink = ( link: NonNullable< ReturnType< typeof linkOf > > ) =>
-	hrefOf( link, pageLocation() ) || undefined;
 
 // A layer that acts on click but renders as no button or link is operated as a button.
 const clickable = ( layer: LayerData ) =>
@@ -176,7 +171,7 @@ function Content( {
 					{ ...common }
 					className={ classNames( className, inner ) }
 					style={ box }
-					href={ hrefOfLink( link ) }
+					href={ link.link }
 					target={ link.target || undefined }
 					rel={ linkRel( link ) }
 					dangerouslySetInnerHTML={ html( layer, toggle.text ) }
@@ -215,7 +210,7 @@ function Content( {
 			return link ? (
 				<a
 					className="stagecraft-module__image-link"
-					href={ hrefOfLink( link ) }
+					href={ link.link }
 					target={ link.target || undefined }
 					rel={ linkRel( link ) }
 				>

@@ -104,7 +104,23 @@ export function samePageAnchor(
  * The browser's location, as links need it.
  * @param win
  */
-export function pageLocation( win: Window = window ): PageLocation {
-	const { protocol, host, href } = win.location;
+export function pageLocation( win?: Window ): PageLocation {
+	const location = ( win ?? globalThis.window )?.location;
+	if ( ! location ) {
+		// No page (a script run outside the browser): links resolve as written.
+		return { protocol: 'https:', host: '', href: 'https://localhost/' };
+	}
+	const { protocol, host, href } = location;
 	return { protocol, host: host.toLowerCase(), href };
 }
+
+/**
+ * A link action with its address resolved by the link rules (normalisation:
+ * the rendered <a> shows it, and resolving again gives the same).
+ *
+ * @param action The action.
+ */
+export const withHref = ( action: Action ): Action =>
+	action.a === 'link'
+		? { ...action, link: hrefOf( action, pageLocation() ) }
+		: action;

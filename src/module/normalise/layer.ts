@@ -3,6 +3,7 @@ import type { Timeline } from '../../schema/timeline';
 import { accessibility } from './accessibility';
 import type { NormaliseContext } from './context';
 import { activeFilters } from './filters';
+import { withHref } from '../actions/href';
 import { normaliseAction } from './links';
 import { normaliseMedia } from './media';
 import { layerTag } from './tags';
@@ -65,7 +66,7 @@ export function normaliseLayer( layer: Layer, ctx: NormaliseContext ): Layer {
 	const { video } = next.bg;
 	return {
 		...next,
-		actions: next.actions.map( normaliseAction ),
+		actions: next.actions.map( ( a ) => normaliseAction( withHref( a ) ) ),
 		media: next.media && normaliseMedia( next.media ),
 		bg: video ? { ...next.bg, video: normaliseMedia( video ) } : next.bg,
 	};
