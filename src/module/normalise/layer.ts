@@ -52,6 +52,8 @@ export function normaliseLayerView< T extends LayerView >(
 		tag: layerTag( layer.tag, ctx.customTags ),
 		acc: accessibility( layer.acc, ctx.accessibility ),
 		tl: normaliseTimeline( layer.tl ),
+		// Link addresses by the link rules: what the rendered <a> shows.
+		actions: layer.actions.map( withHref ),
 	};
 }
 
@@ -66,7 +68,7 @@ export function normaliseLayer( layer: Layer, ctx: NormaliseContext ): Layer {
 	const { video } = next.bg;
 	return {
 		...next,
-		actions: next.actions.map( ( a ) => normaliseAction( withHref( a ) ) ),
+		actions: next.actions.map( normaliseAction ),
 		media: next.media && normaliseMedia( next.media ),
 		bg: video ? { ...next.bg, video: normaliseMedia( video ) } : next.bg,
 	};

@@ -4,7 +4,6 @@ import type { NormaliseContext } from './context';
 import { gridCount } from './grid';
 import { uniqueLayerIds } from './ids';
 import { normaliseLayer, normaliseLayerView } from './layer';
-import { withHref } from '../actions/href';
 import { normaliseAction } from './links';
 import { normaliseMedia } from './media';
 import { plainParams, plainText } from './text';
@@ -71,7 +70,7 @@ export function normaliseSlide( slide: Slide, ctx: NormaliseContext ): Slide {
 		layers: uniqueLayerIds( next.layers ).map( ( layer ) =>
 			normaliseLayer( layer, ctx )
 		),
-		actions: next.actions.map( ( a ) => normaliseAction( withHref( a ) ) ),
+		actions: next.actions.map( normaliseAction ),
 		acc: accessibility( next.acc, ctx.accessibility ),
 		bg: video ? { ...next.bg, video: normaliseMedia( video ) } : next.bg,
 	};
