@@ -71,9 +71,9 @@ final class ModuleFeatures {
 	 * Layer actions (or custom events a layer listens for); modals: the module opens as one or an
 	 * action opens or closes one; pointer and scroll effects, or the scroll timeline.
 	 *
-	 * @param string                    $type     Module type.
-	 * @param array<string,mixed>       $settings Module settings.
-	 * @param list<array<string,mixed>> $slides   Slides.
+	 * @param string                     $type     Module type.
+	 * @param array<string,mixed>        $settings Module settings.
+	 * @param array<array<string,mixed>> $slides   Slides.
 	 * @return list<string>
 	 */
 	private static function interactivity( string $type, array $settings, array $slides ): array {
