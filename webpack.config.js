@@ -48,6 +48,8 @@ const templates = () =>
 
 const EXTRA_ENTRIES = {
 	'module-editor/index': path.resolve( __dirname, 'src/editor/index.tsx' ),
+	// Loaded only where WooCommerce's markup is (php/Site/ShopHelpers.php).
+	'shop-helpers/index': path.resolve( __dirname, 'src/site/shop/index.ts' ),
 };
 
 const withEntries = ( entry ) => async () => ( {

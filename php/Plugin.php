@@ -28,7 +28,9 @@ use Stagecraft\Rest\StreamController;
 use Stagecraft\Site\ConsentSettings;
 use Stagecraft\Site\DatabaseErrorPage;
 use Stagecraft\Site\FixturePages;
+use Stagecraft\Site\LoveButton;
 use Stagecraft\Site\PortfolioPostType;
+use Stagecraft\Site\ShopHelpers;
 use Stagecraft\Site\ScreenClasses;
 use Stagecraft\Storage\ModuleCache;
 use Stagecraft\Storage\ModulePostType;
@@ -70,6 +72,8 @@ final class Plugin {
 		GenericAction::register();
 		ConsentSettings::register();
 		ScreenClasses::register();
+		LoveButton::register();
+		ShopHelpers::register();
 		FixturePages::register();
 		Forms::register();
 		ModuleEditorScreen::register();

@@ -133,7 +133,8 @@ function stagecraft_demo_form( array $form ): int {
 
 $stagecraft_repository = new Stagecraft\Storage\ModuleRepository();
 foreach ( glob( $stagecraft_demo . '/modules/*.json' ) as $stagecraft_file ) {
-	$stagecraft_module = json_decode( (string) file_get_contents( $stagecraft_file ), true );
+	// Media files (video, audio, posters, captions) are named by token as in pages.
+	$stagecraft_module = json_decode( stagecraft_demo_media_tokens( $stagecraft_demo, (string) file_get_contents( $stagecraft_file ) ), true );
 	foreach ( $stagecraft_module['slides'] as &$stagecraft_slide ) {
 		if ( isset( $stagecraft_slide['bg']['image']['media'] ) ) {
 			$stagecraft_slide['bg']['image'] = stagecraft_demo_image( $stagecraft_demo, $stagecraft_slide['bg']['image'] );
@@ -228,8 +229,15 @@ if ( is_readable( $stagecraft_demo . '/portfolio.json' ) ) {
 			fwrite( STDERR, $stagecraft_item['slug'] . ': ' . $stagecraft_id->get_error_message() . "\n" );
 			exit( 1 );
 		}
+		// Its types (the portfolio filters) and its picture.
+		wp_set_object_terms( $stagecraft_id, (array) ( $stagecraft_item['types'] ?? array() ), Stagecraft\Site\PortfolioPostType::TYPES );
+		if ( ! empty( $stagecraft_item['image'] ) ) {
+			set_post_thumbnail( $stagecraft_id, stagecraft_demo_media( $stagecraft_demo . '/media/' . $stagecraft_item['image'] ) );
+		}
 	}
 }
+
+require __DIR__ . '/seed-posts.php';
 
 // Nav menus from demo/menus.json, rebuilt on every run so the seed stays idempotent.
 if ( is_readable( $stagecraft_demo . '/menus.json' ) ) {

@@ -15,6 +15,12 @@ final class PortfolioPostType {
 
 	public const NAME = 'portfolio';
 
+	/** The portfolio's categories (BeTheme's taxonomy name), which the portfolio filters list. */
+	public const TYPES = 'portfolio-types';
+
+	/** Items on a page of the portfolio archive: the filters sort what one page shows. */
+	public const PER_PAGE = 24;
+
 	/**
 	 * Registers the post type.
 	 */
@@ -37,7 +43,37 @@ final class PortfolioPostType {
 				'rewrite'      => array( 'slug' => 'portfolio' ),
 			)
 		);
+		register_taxonomy(
+			self::TYPES,
+			self::NAME,
+			array(
+				'labels'            => array(
+					'name'          => __( 'Portfolio categories', 'stagecraft' ),
+					'singular_name' => __( 'Portfolio category', 'stagecraft' ),
+					'all_items'     => __( 'All portfolio categories', 'stagecraft' ),
+					'edit_item'     => __( 'Edit portfolio category', 'stagecraft' ),
+					'add_new_item'  => __( 'Add portfolio category', 'stagecraft' ),
+				),
+				'public'            => true,
+				'hierarchical'      => true,
+				'show_in_rest'      => true,
+				'show_admin_column' => true,
+				'rewrite'           => array( 'slug' => self::TYPES ),
+			)
+		);
 		add_filter( 'request', array( self::class, 'scalar_query_var' ) );
+		add_action( 'pre_get_posts', array( self::class, 'archive_page_size' ) );
+	}
+
+	/**
+	 * The portfolio archive and its category archives show PER_PAGE items a page.
+	 *
+	 * @param \WP_Query $query A query about to run.
+	 */
+	public static function archive_page_size( \WP_Query $query ): void {
+		if ( ! is_admin() && $query->is_main_query() && ( $query->is_post_type_archive( self::NAME ) || $query->is_tax( self::TYPES ) ) ) {
+			$query->set( 'posts_per_page', self::PER_PAGE );
+		}
 	}
 
 	/**

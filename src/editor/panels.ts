@@ -11,6 +11,7 @@ import { CodePanel } from './inspector/CodePanel';
 import { HoverPanel } from './inspector/HoverPanel';
 import { LayerInspector } from './inspector/LayerInspector';
 import { LinkPanel } from './inspector/LinkPanel';
+import { MediaPanel } from './inspector/MediaPanel';
 import { ModuleBehaviourPanel } from './inspector/ModuleBehaviourPanel';
 import { ModuleInspector } from './inspector/ModuleInspector';
 import { NavigationPanel } from './inspector/NavigationPanel';
@@ -45,6 +46,12 @@ const PANELS: EditorPanel[] = [
 		component: PositionPanel,
 	},
 	{ name: 'layer-svg', area: 'inspector', order: 12, component: SvgContent },
+	{
+		name: 'layer-media',
+		area: 'inspector',
+		order: 12,
+		component: MediaPanel,
+	},
 	{
 		name: 'layer-shape',
 		area: 'inspector',

@@ -1,4 +1,5 @@
 import { createApi, installApi, VERSION } from './api';
+import { mediaControls } from './media/watch';
 import type { ModuleHandle, ModuleState } from './types';
 
 function fakeHandle( alias: string, state: ModuleState, id = 1 ): ModuleHandle {
@@ -23,6 +24,7 @@ function fakeHandle( alias: string, state: ModuleState, id = 1 ): ModuleHandle {
 		redraw: nothing,
 		fullscreen: nothing,
 		scrollTo: () => Promise.resolve( false ),
+		...mediaControls( () => null ),
 	};
 }
 
@@ -42,7 +44,7 @@ describe( 'installApi', () => {
 		expect( first.events ).toEqual(
 			expect.arrayContaining( [ 'afterChange', 'update', 'lowfps' ] )
 		);
-		expect( first.events ).toHaveLength( 17 );
+		expect( first.events ).toHaveLength( 18 );
 	} );
 
 	it( 'installs on window by default', () => {

@@ -29,6 +29,7 @@ import { watchHover } from './layers/hover';
 import { applyBox } from './layout/box';
 import { createLayout } from './layout/layout';
 import type { Layout } from './layout/layout';
+import { mediaControls, watchMedia } from './media/watch';
 import { createModuleDeepLinks } from './navigation/deeplink';
 import { createNavigation } from './navigation';
 import { scrollToTarget } from './page/scroll-to';
@@ -83,6 +84,7 @@ export function createModule(
 		player ? player.request( ref ) : early.push( ref );
 	// Edit mode: the editor's timeline plays and seeks the current slide (src/module/preview.ts).
 	const preview = createPreviewSlot( editMode ? deps.preview : undefined );
+	let media: ReturnType< typeof watchMedia > = null;
 
 	const handle: ModuleHandle = {
 		alias,
@@ -124,6 +126,7 @@ export function createModule(
 		},
 		element: root,
 		preview: preview.preview,
+		...mediaControls( () => media ),
 		destroy,
 	};
 
@@ -162,6 +165,10 @@ export function createModule(
 			module: prepared,
 			current: () => player?.current()?.index ?? 0,
 		} );
+		// The editor's canvas shows media posters only.
+		media = editMode
+			? null
+			: watchMedia( stage, emitter, deps, store, driver );
 		const hover = watchHover( stage, prepared.slides, driver, store );
 		cleanups.push( () => hover.destroy() );
 		cleanups.push( decorateStage( stage, view.failImage, store ).destroy );

@@ -1,6 +1,7 @@
 import type { Emitter } from './events/emitter';
 import type { SlideRefDetail } from './events/types';
 import type { ScrollToOptions } from './page/scroll-to';
+import type { MediaControls } from './media/watch';
 import type { ModulePreview } from './preview';
 import type { SlideRef } from './slideshow/deck';
 
@@ -41,7 +42,8 @@ export interface ModuleControls {
 	) => Promise< boolean >;
 }
 
-export interface ModuleHandle extends ModuleControls {
+/** The layer media calls are on the handle (layer actions call them too). */
+export interface ModuleHandle extends ModuleControls, MediaControls {
 	readonly alias: string;
 	/** Database id: from the markup first, then from the loaded data. */
 	readonly id: number;

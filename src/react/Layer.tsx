@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { __ } from '@wordpress/i18n';
 import { layerStyle } from '../module/layout/layer-style';
 import { linkRel } from '../module/normalise/links';
 import { richTextHtml } from '../module/normalise/rich-text';
@@ -11,6 +10,7 @@ import {
 import type { LayerView as LayerData } from '../schema/layer-view';
 import { backgroundStyle } from './background';
 import { useFailedImage } from './images';
+import { MediaLayer } from './layers/MediaLayer';
 import { Svg } from './layers/Svg';
 import { useLayoutView } from './layout-context';
 import { useToggle } from './layers/useToggle';
@@ -234,28 +234,15 @@ function Content( {
 				/>
 			);
 		case 'video':
-		case 'audio': {
-			// Players come with the media issue; until then the poster stands in.
-			const poster = layer.content.poster || layer.media?.poster?.src;
+		case 'audio':
 			return (
-				<div { ...common } style={ box } data-media-placeholder="">
-					{ poster ? (
-						<img
-							className={ inner }
-							src={ poster }
-							alt=""
-							decoding="async"
-						/>
-					) : (
-						<span className="stagecraft-module__media-label">
-							{ layer.type === 'video'
-								? __( 'Video', 'stagecraft' )
-								: __( 'Audio', 'stagecraft' ) }
-						</span>
-					) }
-				</div>
+				<MediaLayer
+					layer={ layer }
+					attributes={ common }
+					style={ box }
+					inner={ inner }
+				/>
 			);
-		}
 		default:
 			return null;
 	}

@@ -4,6 +4,7 @@ import type { SlideView as SlideData } from '../schema/slide-view';
 import { backgroundStyle } from './background';
 import { useFailedImage } from './images';
 import { Layer } from './Layer';
+import { MediaBackground } from './layers/MediaBackground';
 import { useLayoutView } from './layout-context';
 import { sameFile, ServerImage } from './ServerImage';
 
@@ -110,6 +111,7 @@ function SlideShell( {
 			{ prepared && image && (
 				<Background image={ image } serverImage={ serverImage } />
 			) }
+			{ prepared && <MediaBackground slide={ slide } /> }
 			{ prepared && (
 				<div className="stagecraft-module__layers">
 					{ flow.map( ( layer ) => (

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { actionSchema } from './action';
 import { bag, bool, group, idSchema, int, num, obj, oneOf, str } from './base';
 import { gradientSchema } from './gradient';
+import { mediaSchema } from './media';
 import { GENERIC_LAYER_TAG, LAYER_SUBTYPES, LAYER_TYPES } from './constants';
 import {
 	layerBoxShape,
@@ -71,7 +72,8 @@ export const layerViewSchema = obj( {
 	bg: z.optional(
 		obj( { color: str(), gradient: z.optional( gradientSchema ) } )
 	),
-	media: z.optional( obj( { poster: z.optional( obj( { src: str() } ) ) } ) ),
+	// Video and audio players (src/module/media reads them from the markup).
+	media: z.optional( mediaSchema ),
 	actions: z._default( z.array( actionSchema ), [] ),
 	// Custom events the layer's actions answer, and the slide its actions return to.
 	listen: z.optional( z.array( z.string() ) ),

@@ -63,6 +63,10 @@ export const mediaSchema = obj( {
 	vimeo: z.optional( vimeoArgsSchema ),
 	// Use the provider's no-cookie host where there is one.
 	noCookie: bool(),
+	// Captions of HTML5 video (WebVTT files).
+	tracks: z.optional(
+		z.array( obj( { src: z.string(), srclang: str(), label: str() } ) )
+	),
 } );
 
 export type VideoType = z.infer< typeof videoTypeSchema >;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { bag, group, idSchema, int, obj, oneOf, str, upTo } from './base';
 import { DEFAULT_TEXT_LIMIT, MAX_SLIDE_PARAMS } from './constants';
-import { backgroundViewSchema } from './image';
+import { backgroundViewShape } from './image';
+import { mediaSchema } from './media';
 import { layerViewSchema } from './layer-view';
 
 /** Publish window; the server filters too, the client checks defensively. */
@@ -58,7 +59,8 @@ export const slideViewShape = {
 	// Static slides sit behind or in front of the others.
 	pos: oneOf( [ 'back', 'front' ] ),
 	publish: publishSchema,
-	bg: backgroundViewSchema,
+	// The background video too (the full slide's bg has the rest).
+	bg: group( { ...backgroundViewShape, video: z.optional( mediaSchema ) } ),
 	layers: z._default( z.array( layerViewSchema ), [] ),
 	slideshow: slideSlideshowSchema,
 	attr: z.optional(

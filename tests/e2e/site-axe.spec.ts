@@ -57,7 +57,7 @@ async function violations( page: Page ): Promise< string[] > {
 }
 
 test( 'the list has every demo page', () => {
-	expect( pages ).toHaveLength( 31 );
+	expect( pages ).toHaveLength( 34 );
 	expect( pages ).toContain( '/modules/transitions/' );
 	expect( pages ).toContain( '/site/widgets/' );
 	expect( pages ).toContain( '/' );

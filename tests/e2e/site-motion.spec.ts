@@ -166,8 +166,10 @@ test.describe( 'previous/next portfolio item', () => {
 			page.getByRole( 'heading', { level: 1, name: 'Lantern festival' } )
 		).toBeVisible();
 		await expect(
-			nav.getByRole( 'link', { name: /^Next portfolio item/ } )
-		).toHaveCount( 0 );
+			nav.getByRole( 'link', {
+				name: 'Next portfolio item: Tidewater rebrand',
+			} )
+		).toBeVisible();
 		await nav
 			.getByRole( 'link', {
 				name: 'Previous portfolio item: Orchard app',
@@ -186,6 +188,15 @@ test.describe( 'previous/next portfolio item', () => {
 				name: 'Next portfolio item: Orchard app',
 			} )
 		).toBeVisible();
+
+		// The newest item has no next one.
+		await page.goto( '/portfolio/market-day-posters/' );
+		await expect(
+			nav.getByRole( 'link', { name: /^Previous portfolio item/ } )
+		).toBeVisible();
+		await expect(
+			nav.getByRole( 'link', { name: /^Next portfolio item/ } )
+		).toHaveCount( 0 );
 
 		// The archive lists the items.
 		await page.goto( '/portfolio/' );

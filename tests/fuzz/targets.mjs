@@ -354,6 +354,14 @@ export function targetsFor( forms ) {
 				),
 		},
 		{
+			name: 'POST admin-ajax mfn_love',
+			make: ( r ) =>
+				form( 'POST', '/wp-admin/admin-ajax.php', [
+					[ 'action', 'mfn_love' ],
+					...junkFields( r, [ 'post_id', 'post_id[]' ] ),
+				] ),
+		},
+		{
 			name: 'POST a page without JavaScript (form)',
 			make: ( r ) =>
 				form(

@@ -17,5 +17,6 @@
 	<p><?php echo esc_html_x( 'by', 'Between the post date and the author name', 'stagecraft' ); ?></p>
 	<!-- /wp:paragraph -->
 	<!-- wp:post-author-name {"isLink":true} /-->
+	<!-- wp:stagecraft/love /-->
 </div>
 <!-- /wp:group -->

@@ -4,7 +4,7 @@
  * Slug: stagecraft/query-loop
  * Categories: query, stagecraft
  * Block Types: core/query
- * Description: A responsive grid of posts with image, title, date and excerpt, a no-results message and pagination.
+ * Description: A responsive grid of posts with image, title, date and excerpt, a no-results message and pagination whose pages load in place.
  *
  * @package Stagecraft
  * @since 0.1.0
@@ -39,5 +39,7 @@
 		<!-- /wp:query-pagination -->
 	</div>
 	<!-- /wp:group -->
+
+	<!-- wp:stagecraft/list-loading {"mode":"pages"} /-->
 </div>
 <!-- /wp:query -->

@@ -1,4 +1,5 @@
 import type { Direction } from '../slideshow/deck';
+import type { MediaChange } from '../media/manager';
 import type { PauseCause } from '../slideshow/slideshow';
 
 /** A slide as events and current() name it: index into the slides and its id. */
@@ -45,6 +46,8 @@ export interface ModuleEvents {
 	/** Every animation tick of a layer's frame (only while an API handler listens). */
 	update: LayerDetail & { progress?: number };
 	lowfps: { fps: number };
+	/** A layer's or background's media player changed state (-1…4, spec section 4). */
+	mediastatechange: MediaChange;
 }
 
 export type ModuleEventName = keyof ModuleEvents;
@@ -75,6 +78,7 @@ export const MODULE_EVENTS = [
 	'framerepeated',
 	'update',
 	'lowfps',
+	'mediastatechange',
 ] as const satisfies readonly ModuleEventName[];
 
 // Fails to compile while an event of ModuleEvents is missing from the list.

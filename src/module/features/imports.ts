@@ -17,6 +17,7 @@ export interface FeatureModules {
 	actions: typeof import( '../actions' );
 	modal: typeof import( '../modal' );
 	effects: typeof import( '../effects' );
+	media: typeof import( '../media' );
 }
 
 export const FEATURE_IMPORTS: FeatureImports = {
@@ -65,4 +66,6 @@ export const FEATURE_IMPORTS: FeatureImports = {
 	modal: () => import( /* webpackChunkName: "module/modal" */ '../modal' ),
 	effects: () =>
 		import( /* webpackChunkName: "module/effects" */ '../effects' ),
+	// Fetched when a slide with media is about to be shown (src/module/media/watch.ts).
+	media: () => import( /* webpackChunkName: "module/media" */ '../media' ),
 };

@@ -154,8 +154,14 @@ describe( 'normaliseModuleView', () => {
 		expect( slide.layers[ 0 ].tl.filter ).toEqual( { sepia: '20%' } );
 		// Fields the view does not validate are not carried.
 		expect( 'actions' in slide ).toBe( false );
-		// Of media the view keeps only the poster (for the placeholder).
-		expect( slide.layers[ 1 ].media ).toEqual( {} );
+		// Media options reach the player as stored; the media engine reads
+		// their times and volume (src/module/media/options.ts).
+		expect( slide.layers[ 1 ].media ).toEqual( {
+			type: 'vimeo',
+			start: '1:30',
+			end: '2:00',
+			volume: 80,
+		} );
 	} );
 
 	it( 'reads the layers of a later slide when they are first read', () => {

@@ -1,0 +1,4 @@
+import { mountEach } from '../../src/site/mount-each';
+import { createLove } from '../../src/site/love';
+
+mountEach( '.stagecraft-love', ( el ) => createLove( el ) );
