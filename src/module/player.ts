@@ -3,7 +3,9 @@ import { createPlayControl, markRegion } from './a11y/carousel';
 import { preloadSlides } from './change/preload';
 import type { Preparation } from './change/preparation';
 import { createChangeQueue } from './change/queue';
+import { installApi } from './api';
 import type { StagecraftApi } from './api';
+import { pageFeatures } from './features';
 import type { LoadedFeatures } from './features';
 import { startInteractions } from './features/interactions';
 import { startAmbientScenes } from './change/ambient-scenes';
@@ -37,9 +39,12 @@ export interface PlayerOptions {
 	store?: EventStore;
 	/** The current, leaving and entering slide, drawn by the renderer. */
 	view: StageViewStore;
-	/** The module's loaded features: layer actions start with the player. */
+	/**
+	 * Loaded features: layer actions and effects start with the player. By default the page's
+	 * (the runtime loaded this module's before it made the player).
+	 */
 	features?: LoadedFeatures;
-	/** The page's API (actions open modals through it). */
+	/** The page's API (actions open modals through it); window.Stagecraft by default. */
 	api?: StagecraftApi;
 }
 
@@ -223,22 +228,25 @@ export function createPlayer( options: PlayerOptions ): Player {
 
 	let sampler: { destroy: () => void } | null = null;
 	// Layer actions (spec section 3), when the module's layers have any.
-	const stopInteractions = startInteractions( options.features, {
-		root,
-		stage,
-		slides,
-		motion,
-		emitter,
-		store,
-		lengthOf,
-		settings,
-		request: ( target ) => queue.request( target ),
-		pause: userPause,
-		play: userPlay,
-		playing: () => slideshow.playing,
-		current: () => current,
-		api: options.api,
-	} );
+	const stopInteractions = startInteractions(
+		options.features ?? pageFeatures().loaded(),
+		{
+			root,
+			stage,
+			slides,
+			motion,
+			emitter,
+			store,
+			lengthOf,
+			settings,
+			request: ( target ) => queue.request( target ),
+			pause: userPause,
+			play: userPlay,
+			playing: () => slideshow.playing,
+			current: () => current,
+			api: options.api ?? installApi(),
+		}
+	);
 
 	return {
 		async start() {

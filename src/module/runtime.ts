@@ -155,8 +155,6 @@ export function createModule(
 			preparation,
 			store,
 			view,
-			features,
-			api: deps.api,
 		} );
 		void player.start();
 		preview.attach( {

@@ -12,9 +12,17 @@ export function startInteractions(
 	features: LoadedFeatures | undefined,
 	context: ActionContext
 ): () => void {
+	// The page's features may have come for another module: each starts only where it is used.
+	const layers = context.slides.flatMap( ( slide ) => slide.layers );
+	const acts = layers.some(
+		( l ) => l.actions.length > 0 || l.listen?.length
+	);
+	const moves =
+		context.settings?.sbt.use ||
+		layers.some( ( l ) => l.mod?.mouse || l.mod?.scroll );
 	const parts = [
-		features?.actions?.createActions( context ),
-		features?.effects?.createEffects( context ),
+		acts ? features?.actions?.createActions( context ) : undefined,
+		moves ? features?.effects?.createEffects( context ) : undefined,
 	];
 	return () => parts.forEach( ( part ) => part?.destroy() );
 }
