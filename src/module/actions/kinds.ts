@@ -99,10 +99,9 @@ const each =
 	};
 
 /**
- * Every action kind (spec section 3, Action a), by name. The media kinds
- * (playmedia, pausemedia, togglemedia) are one entry each once the media
- * players expose them on the API, e.g.
- * `playmedia: each( ( t, a, ctx ) => ctx.api?.playMedia?.( t.layer.id ) )`.
+ * Every action kind (spec section 3, Action a), by name. The media kinds are
+ * one entry each (and their names in ./names.ts), e.g.
+ * `playmedia: each( ( t, _a, ctx ) => ctx.api?.get( ctx.root.dataset.stagecraftAlias ?? '' )?.playMedia( t.layer.id ) )`.
  */
 export const ACTION_KINDS: Readonly< Record< string, ActionKind > > & {
 	readonly [ K in ActionKindName ]: ActionKind;
