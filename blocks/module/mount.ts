@@ -1,3 +1,4 @@
+import { installModalHost } from '../../src/module/modal/host';
 import { createModule } from '../../src/module/runtime';
 import type { StagecraftApi } from '../../src/module/api';
 import { renderStage } from '../../src/react/Stage';
@@ -13,7 +14,15 @@ export function mountModules(
 	roots: readonly HTMLElement[],
 	api: StagecraftApi
 ): void {
+	// Modals run when they open (an action, a trigger, or window.Stagecraft.openModal).
+	const modals = installModalHost( api, ( el ) =>
+		createModule( el, { api, render: renderStage, eager: true } )
+	);
 	roots.forEach( ( el ) => {
+		if ( el.dataset.stagecraftModal !== undefined ) {
+			modals.register( el );
+			return;
+		}
 		// A state means another bundle already took this element.
 		if ( ! el.dataset.stagecraftState ) {
 			createModule( el, { api, render: renderStage } );

@@ -17,6 +17,9 @@ final class ModuleFeatures {
 	/** Navigation element kinds with a feature each, in build order. */
 	private const NAV_KINDS = array( 'arrows', 'bullets', 'thumbs', 'tabs', 'scrubber' );
 
+	/** Action kinds that need the modal feature. */
+	private const MODAL_ACTIONS = array( 'openmodal', 'closemodal' );
+
 	/**
 	 * Feature names, for the data-stagecraft-features attribute.
 	 *
@@ -65,7 +68,74 @@ final class ModuleFeatures {
 				break;
 			}
 		}
-		return $features;
+		return array_merge( $features, self::interactivity( $type, $settings, $slides ) );
+	}
+
+	/**
+	 * Layer actions (or custom events a layer listens for); modals: the module opens as one or an
+	 * action opens or closes one; pointer and scroll effects, or the scroll timeline.
+	 *
+	 * @param string                     $type     Module type.
+	 * @param array<string,mixed>        $settings Module settings.
+	 * @param array<array<string,mixed>> $slides   Slides.
+	 * @return list<string>
+	 */
+	private static function interactivity( string $type, array $settings, array $slides ): array {
+		$actions = false;
+		$modal   = 'modal' === $type;
+		foreach ( $slides as $slide ) {
+			foreach ( (array) ( $slide['layers'] ?? array() ) as $layer ) {
+				$layer   = (array) $layer;
+				$list    = (array) ( $layer['actions'] ?? array() );
+				$actions = $actions || array() !== (array) ( $layer['listen'] ?? array() );
+				foreach ( $list as $action ) {
+					$action  = (array) $action;
+					$actions = $actions || ! self::plain_link( $action );
+					$modal   = $modal || in_array( $action['a'] ?? '', self::MODAL_ACTIONS, true );
+				}
+			}
+		}
+		$effects = true === ( ( (array) ( $settings['sbt'] ?? array() ) )['use'] ?? false );
+		foreach ( $slides as $slide ) {
+			foreach ( (array) ( $slide['layers'] ?? array() ) as $layer ) {
+				$mod     = (array) ( ( (array) $layer )['mod'] ?? array() );
+				$effects = $effects || self::has_effect( $mod['mouse'] ?? null ) || self::has_effect( $mod['scroll'] ?? null );
+			}
+		}
+		return array_merge(
+			$actions ? array( 'actions' ) : array(),
+			$modal ? array( 'modal' ) : array(),
+			$effects ? array( 'effects' ) : array()
+		);
+	}
+
+	/**
+	 * Whether a pointer or scroll effect group has a non-zero depth or fade.
+	 *
+	 * @param mixed $group The mod.mouse or mod.scroll settings.
+	 */
+	private static function has_effect( $group ): bool {
+		$group = (array) $group;
+		foreach ( array( 'd', 'fade' ) as $key ) {
+			if ( is_numeric( $group[ $key ] ?? null ) && 0.0 !== (float) $group[ $key ] ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A click link to another address: the rendered link follows it with no script. Hash links
+	 * scroll on the page, which is the actions feature's work.
+	 *
+	 * @param array<string,mixed> $action Action.
+	 */
+	private static function plain_link( array $action ): bool {
+		$event = (string) ( $action['evt'] ?? '' );
+		return 'link' === ( $action['a'] ?? '' )
+			&& in_array( $event, array( '', 'click' ), true )
+			&& 'hash' !== ( $action['ltype'] ?? '' )
+			&& ! str_starts_with( (string) ( $action['link'] ?? '' ), '#' );
 	}
 
 	/**

@@ -9,6 +9,7 @@
 namespace Stagecraft\Blocks;
 
 use Stagecraft\Schema\SharedRules;
+use Stagecraft\Storage\LinkHref;
 use Stagecraft\Storage\LinkRel;
 use Stagecraft\Storage\RichText;
 
@@ -61,7 +62,8 @@ final class ModuleMarkup {
 				'data-stagecraft-features' => implode( ' ', ModuleFeatures::of( $module ) ),
 				// The box is reserved here, per device level (with any outer navigation), so nothing moves when the runtime mounts.
 				'style'                    => trim( ( $wrapper_attributes['style'] ?? '' ) . ';' . $box['style'] . NavigationSpace::style( $module ), ';' ),
-			)
+			),
+			ModalMarkup::attributes( $module )
 		);
 		ModuleCodes::enqueue( $module );
 		$slides = (array) $module['slides'];
@@ -149,7 +151,7 @@ final class ModuleMarkup {
 		$link = null;
 		foreach ( (array) ( $layer['actions'] ?? array() ) as $action ) {
 			$action = (array) $action;
-			if ( 'link' === ( $action['a'] ?? '' ) && '' !== (string) ( $action['link'] ?? '' ) ) {
+			if ( 'link' === ( $action['a'] ?? '' ) && in_array( $action['evt'] ?? '', array( '', 'click' ), true ) && '' !== (string) ( $action['link'] ?? '' ) ) {
 				$link = $action;
 				break;
 			}
@@ -163,11 +165,20 @@ final class ModuleMarkup {
 		return sprintf(
 			'<a class="stagecraft-module__layer stagecraft-module__layer--button" data-layer-id="%1$d" href="%2$s"%3$s%4$s>%5$s</a>',
 			(int) ( $layer['id'] ?? 0 ),
-			esc_url( (string) $link['link'] ),
+			// The link rules (ltype, protocol mode, anchor) as the client applies them.
+			esc_url( LinkHref::of( $link, is_ssl() ? 'https' : 'http', self::site_host() ) ),
 			'' !== $target ? ' target="' . esc_attr( $target ) . '"' : '',
 			'' !== $rel ? ' rel="' . esc_attr( $rel ) . '"' : '',
 			RichText::layer( (string) ( $layer['content']['text'] ?? '' ), 'button' )
 		);
+	}
+
+	/**
+	 * The site's host with its port, as a page's location names it.
+	 */
+	private static function site_host(): string {
+		$port = wp_parse_url( home_url(), PHP_URL_PORT );
+		return (string) wp_parse_url( home_url(), PHP_URL_HOST ) . ( $port ? ':' . $port : '' );
 	}
 
 	/**

@@ -2,6 +2,10 @@
 import { AccessibilityPanel } from './inspector/AccessibilityPanel';
 import { AnimationEffectsPanel } from './inspector/AnimationEffectsPanel';
 import { AnimationLoopPanel } from './inspector/AnimationLoopPanel';
+import { ActionsPanel } from './inspector/ActionsPanel';
+import { EffectsModulePanel } from './inspector/EffectsModulePanel';
+import { EffectsPanel } from './inspector/EffectsPanel';
+import { ModalPanel } from './inspector/ModalPanel';
 import { AnimationPanel } from './inspector/AnimationPanel';
 import { AttributesPanel } from './inspector/AttributesPanel';
 import { BorderPanel } from './inspector/BorderPanel';
@@ -218,6 +222,30 @@ const PANELS: EditorPanel[] = [
 		area: 'inspector',
 		order: 230,
 		component: CodePanel,
+	},
+	{
+		name: 'layer-actions',
+		area: 'inspector',
+		order: 16,
+		component: ActionsPanel,
+	},
+	{
+		name: 'layer-effects',
+		area: 'inspector',
+		order: 32,
+		component: EffectsPanel,
+	},
+	{
+		name: 'module-modal',
+		area: 'inspector',
+		order: 212,
+		component: ModalPanel,
+	},
+	{
+		name: 'module-effects',
+		area: 'inspector',
+		order: 225,
+		component: EffectsModulePanel,
 	},
 	{ name: 'timeline', area: 'timeline', order: 10, component: Timeline },
 ];

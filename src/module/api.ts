@@ -17,6 +17,12 @@ export interface StateChangeEvent {
 export type StateListener = ( event: StateChangeEvent ) => void;
 export type ApiEvent = 'statechange';
 
+/** Opens and closes modules as pop-up modals (src/module/modal, loaded on demand). */
+export interface ModalHost {
+	open: ( alias: string, slide?: number ) => Promise< boolean >;
+	close: ( alias?: string ) => void;
+}
+
 export interface StagecraftApi {
 	readonly version: string;
 	/** The names of every module and layer event (also DOM events as stagecraft:<name>). */
@@ -30,6 +36,12 @@ export interface StagecraftApi {
 	notify: ( module: ModuleHandle ) => void;
 	/** For runtimes: drops a destroyed module. */
 	forget: ( module: ModuleHandle ) => void;
+	/** Opens the module with this alias as a modal (spec section 2); false when it cannot. */
+	openModal: ( alias: string, slide?: number ) => Promise< boolean >;
+	/** Closes that modal, or the open one. */
+	closeModal: ( alias?: string ) => void;
+	/** For runtimes: the modal host (the module view script sets it). */
+	modals?: ModalHost;
 }
 
 declare global {
@@ -64,9 +76,12 @@ export function createApi(): StagecraftApi {
 		return module.alias === key || String( module.id ) === key;
 	}
 
-	return {
+	const api: StagecraftApi = {
 		version: VERSION,
 		events: MODULE_EVENTS,
+		openModal: ( alias, slide ) =>
+			api.modals?.open( alias, slide ) ?? Promise.resolve( false ),
+		closeModal: ( alias ) => api.modals?.close( alias ),
 		ready( idOrAlias ) {
 			const known = find( idOrAlias );
 			if ( known?.state === 'run' ) {
@@ -112,6 +127,7 @@ export function createApi(): StagecraftApi {
 			}
 		},
 	};
+	return api;
 }
 
 type GlobalTarget = { Stagecraft?: unknown };

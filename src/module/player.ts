@@ -3,6 +3,11 @@ import { createPlayControl, markRegion } from './a11y/carousel';
 import { preloadSlides } from './change/preload';
 import type { Preparation } from './change/preparation';
 import { createChangeQueue } from './change/queue';
+import { installApi } from './api';
+import type { StagecraftApi } from './api';
+import { pageFeatures } from './features';
+import type { LoadedFeatures } from './features';
+import { startInteractions } from './features/interactions';
 import { startAmbientScenes } from './change/ambient-scenes';
 import { createSceneRunner } from './change/scene';
 import type { SceneOptions, SceneRunner } from './change/scene';
@@ -39,6 +44,13 @@ export interface PlayerOptions {
 	sceneRunner?: ( options: SceneOptions ) => SceneRunner;
 	/** The live region of slide changes, when the stage is not one (a carousel). */
 	live?: HTMLElement;
+	/**
+	 * Loaded features: layer actions and effects start with the player. By default the page's
+	 * (the runtime loaded this module's before it made the player).
+	 */
+	features?: LoadedFeatures;
+	/** The page's API (actions open modals through it); window.Stagecraft by default. */
+	api?: StagecraftApi;
 }
 
 export interface Player {
@@ -223,6 +235,26 @@ export function createPlayer( options: PlayerOptions ): Player {
 	} );
 
 	let sampler: { destroy: () => void } | null = null;
+	// Layer actions (spec section 3), when the module's layers have any.
+	const stopInteractions = startInteractions(
+		options.features ?? pageFeatures().loaded(),
+		{
+			root,
+			stage,
+			slides,
+			motion,
+			emitter,
+			store,
+			lengthOf,
+			settings,
+			request: ( target ) => queue.request( target ),
+			pause: userPause,
+			play: userPlay,
+			playing: () => slideshow.playing,
+			current: () => current,
+			api: options.api ?? installApi(),
+		}
+	);
 
 	return {
 		async start() {
@@ -268,6 +300,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 		hold: ( cause ) => slideshow.pause( cause ),
 		release: ( cause ) => slideshow.resume( cause ),
 		destroy() {
+			stopInteractions();
 			sampler?.destroy();
 			stopWatching();
 			queue.destroy();

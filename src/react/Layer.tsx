@@ -55,7 +55,20 @@ const html = ( layer: LayerData, text: string ) => ( {
  * @param layer The layer.
  */
 const linkOf = ( layer: LayerData ) =>
-	layer.actions.find( ( action ) => action.a === 'link' && action.link );
+	layer.actions.find(
+		( action ) =>
+			action.a === 'link' &&
+			( action.evt || 'click' ) === 'click' &&
+			action.link
+	);
+
+// A layer that acts on click but renders as no button or link is operated as a button.
+const clickable = ( layer: LayerData ) =>
+	layer.type !== 'button' &&
+	! linkOf( layer ) &&
+	layer.actions.some( ( action ) => ( action.evt || 'click' ) === 'click' )
+		? { role: 'button', tabIndex: 0 }
+		: {};
 
 const classNames = ( ...names: Array< string | undefined | false > ) =>
 	names.filter( Boolean ).join( ' ' );
@@ -124,6 +137,7 @@ function Content( {
 		className,
 		id: layer.attr?.id || undefined,
 		'data-layer-id': layer.id,
+		...clickable( layer ),
 		...accAttributes( layer ),
 		...toggle.attributes,
 	};

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { actionSchema } from './action';
 import {
+	bag,
 	bool,
 	group,
 	idSchema,
@@ -85,6 +86,11 @@ export const layerViewSchema = obj( {
 	// Video and audio players (src/module/media reads them from the markup).
 	media: z.optional( mediaSchema ),
 	actions: z._default( z.array( actionSchema ), [] ),
+	// Custom events the layer's actions answer, and the slide its actions return to.
+	listen: z.optional( z.array( z.string() ) ),
+	rTo: str(),
+	// Pointer and scroll effects.
+	mod: z.optional( obj( { mouse: bag(), scroll: bag() } ) ),
 	// Filter class (one of LAYER_FILTER_CLASSES).
 	mF: str(),
 	// Layers of a global slide: the slides they show from and to (1-based).

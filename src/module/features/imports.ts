@@ -14,6 +14,9 @@ export interface FeatureModules {
 	fonts: typeof import( '../../loaders/fonts' );
 	resources: typeof import( '../../loaders/resources' );
 	gradient: typeof import( '../../loaders/gradient' );
+	actions: typeof import( '../actions' );
+	modal: typeof import( '../modal' );
+	effects: typeof import( '../effects' );
 	media: typeof import( '../media' );
 	carousel: typeof import( '../carousel' );
 }
@@ -59,6 +62,11 @@ export const FEATURE_IMPORTS: FeatureImports = {
 		import(
 			/* webpackChunkName: "module/loader-gradient" */ '../../loaders/gradient'
 		),
+	actions: () =>
+		import( /* webpackChunkName: "module/actions" */ '../actions' ),
+	modal: () => import( /* webpackChunkName: "module/modal" */ '../modal' ),
+	effects: () =>
+		import( /* webpackChunkName: "module/effects" */ '../effects' ),
 	// Fetched when a slide with media is about to be shown (src/module/media/watch.ts).
 	media: () => import( /* webpackChunkName: "module/media" */ '../media' ),
 	carousel: () =>

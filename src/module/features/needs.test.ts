@@ -24,7 +24,10 @@ function replyOf( entry: Case ) {
 			bg: slide.bg ?? sample.bg,
 			layers: slide.layerBg
 				? [ { ...sample.layers[ 0 ], bg: slide.layerBg } ]
-				: sample.layers,
+				: sample.layers.map( ( layer ) => ( {
+						...layer,
+						...( slide.layer as object | undefined ),
+					} ) ),
 		} ) ),
 	};
 }

@@ -1,7 +1,27 @@
+import type { Action } from '../../schema/action';
 import type { ModuleResources } from '../lifecycle/resources';
 import { elementsOf } from '../navigation';
 import type { PreparedModule } from '../prepare';
 import type { FeatureName } from './registry';
+
+/** Action kinds that need the modal feature. */
+const MODAL_ACTIONS = [ 'openmodal', 'closemodal' ];
+
+/**
+ * A click link to another address: the rendered <a> follows it with no script. Hash links
+ * scroll on the page (offset, speed), which is the actions feature's work.
+ *
+ * @param action The action.
+ */
+const plainLink = ( action: Action ) =>
+	action.a === 'link' &&
+	( action.evt || 'click' ) === 'click' &&
+	action.ltype !== 'hash' &&
+	! ( action.link ?? '' ).startsWith( '#' );
+
+// An effect is on when its group has a non-zero depth or fade.
+const hasEffect = ( group: Record< string, unknown > | undefined ) =>
+	[ group?.d, group?.fade ].some( ( v ) => Number( v ?? 0 ) !== 0 );
 
 /** Navigation elements with a feature each, in build order. */
 const NAV_FEATURES = [
@@ -54,6 +74,27 @@ export function featuresOf(
 		slides.some( ( slide ) => slide.bg.gradient !== undefined );
 	if ( gradients ) {
 		names.push( 'gradient' );
+	}
+	// Layer actions (and custom events), and modals: opened as one, or by an action.
+	const layers = slides.flatMap( ( slide ) => slide.layers );
+	const acts = layers.some(
+		( l ) => l.actions.some( ( a ) => ! plainLink( a ) ) || l.listen?.length
+	);
+	if ( acts ) {
+		names.push( 'actions' );
+	}
+	const opensModal = layers.some( ( l ) =>
+		l.actions.some( ( a ) => MODAL_ACTIONS.includes( a.a ?? '' ) )
+	);
+	if ( settings.type === 'modal' || opensModal ) {
+		names.push( 'modal' );
+	}
+	// Pointer and scroll effects: a layer's mod.mouse or mod.scroll, or the scroll timeline.
+	const moves = layers.some(
+		( l ) => hasEffect( l.mod?.mouse ) || hasEffect( l.mod?.scroll )
+	);
+	if ( moves || settings.sbt.use ) {
+		names.push( 'effects' );
 	}
 	return names;
 }

@@ -3,6 +3,7 @@ import type { Timeline } from '../../schema/timeline';
 import { accessibility } from './accessibility';
 import type { NormaliseContext } from './context';
 import { activeFilters } from './filters';
+import { withHref } from '../actions/href';
 import { normaliseAction } from './links';
 import { normaliseMedia } from './media';
 import { layerTag } from './tags';
@@ -51,6 +52,8 @@ export function normaliseLayerView< T extends LayerView >(
 		tag: layerTag( layer.tag, ctx.customTags ),
 		acc: accessibility( layer.acc, ctx.accessibility ),
 		tl: normaliseTimeline( layer.tl ),
+		// Link addresses by the link rules: what the rendered <a> shows.
+		actions: layer.actions.map( withHref ),
 	};
 }
 

@@ -5,7 +5,7 @@ import { backgroundViewShape } from '../image';
 import { overlaySchema } from '../overlay';
 import { navigationSchema, navInputSchema } from '../navigation';
 import { carouselSchema, progressBarSchema } from './carousel';
-import { browserSchema } from './page';
+import { browserSchema, sbtSchema, viewportSchema } from './page';
 import { generalSchema, slideshowSchema } from './playback';
 import { sizeSchema } from './size';
 
@@ -42,6 +42,9 @@ export const moduleSettingsViewSchema = obj( {
 		...backgroundViewShape,
 		overlay: z.optional( overlaySchema ),
 	} ),
+	// Scroll-based timeline and viewport offset (the effects feature reads them).
+	sbt: sbtSchema,
+	vPort: viewportSchema,
 } );
 
 export type ModuleType = z.infer< typeof moduleTypeSchema >;

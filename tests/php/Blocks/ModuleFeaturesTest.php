@@ -24,7 +24,7 @@ final class ModuleFeaturesTest extends TestCase {
 			foreach ( $case['slides'] as $slide ) {
 				$slides[] = array(
 					'bg'     => $slide['bg'] ?? array(),
-					'layers' => isset( $slide['layerBg'] ) ? array( array( 'bg' => $slide['layerBg'] ) ) : array( array( 'type' => 'text' ) ),
+					'layers' => isset( $slide['layerBg'] ) ? array( array( 'bg' => $slide['layerBg'] ) ) : array( ( $slide['layer'] ?? array() ) + array( 'type' => 'text' ) ),
 				);
 			}
 			$module = array(

@@ -1,0 +1,37 @@
+/**
+ * The action kinds (spec section 3, Action a), in the order the editor lists
+ * them; src/module/actions/kinds.ts runs each. Media kinds (playmedia,
+ * pausemedia, togglemedia) join when the media players expose them.
+ */
+export const ACTION_KIND_NAMES = [
+	'link',
+	'next',
+	'prev',
+	'jumpto',
+	'pause',
+	'resume',
+	'toggleslideshow',
+	'startscene',
+	'stopscene',
+	'showlayer',
+	'hidelayer',
+	'togglelayer',
+	'toggletext',
+	'toggleclass',
+	'openmodal',
+	'closemodal',
+	'scrollto',
+	'scrollbelow',
+	'callback',
+] as const;
+
+export type ActionKindName = ( typeof ACTION_KIND_NAMES )[ number ];
+
+/** The triggers (evt) the editor offers; any other name is a custom event layers `listen` for. */
+export const ACTION_EVENTS = [
+	'click',
+	'mouseenter',
+	'mouseleave',
+	'enterstage',
+	'leavestage',
+] as const;
