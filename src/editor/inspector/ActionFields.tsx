@@ -38,6 +38,9 @@ const ON_LAYERS = [
 	'togglelayer',
 	'toggletext',
 	'toggleclass',
+	'playmedia',
+	'pausemedia',
+	'togglemedia',
 ];
 
 /**

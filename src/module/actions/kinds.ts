@@ -98,11 +98,15 @@ const each =
 		);
 	};
 
-/**
- * Every action kind (spec section 3, Action a), by name. The media kinds are
- * one entry each (and their names in ./names.ts), e.g.
- * `playmedia: each( ( t, _a, ctx ) => ctx.api?.get( ctx.root.dataset.stagecraftAlias ?? '' )?.playMedia( t.layer.id ) )`.
- */
+// The target layers' media, through the module's own handle (src/module/media).
+const media = ( command: 'playMedia' | 'pauseMedia' | 'toggleMedia' ) =>
+	each( ( target, _a, ctx ) =>
+		ctx.api
+			?.get( ctx.root.dataset.stagecraftAlias ?? '' )
+			?.[ command ]( target.layer.id )
+	);
+
+/** Every action kind (spec section 3, Action a), by name. */
 export const ACTION_KINDS: Readonly< Record< string, ActionKind > > & {
 	readonly [ K in ActionKindName ]: ActionKind;
 } = {
@@ -125,6 +129,9 @@ export const ACTION_KINDS: Readonly< Record< string, ActionKind > > & {
 	toggleclass: each( ( target, action ) =>
 		toggleClass( target, action.class ?? '' )
 	),
+	playmedia: media( 'playMedia' ),
+	pausemedia: media( 'pauseMedia' ),
+	togglemedia: media( 'toggleMedia' ),
 	openmodal: ( action, _s, ctx ) =>
 		ctx.api?.openModal( action.target ?? '', Number( action.msl ) || 0 ),
 	closemodal: ( action, _s, ctx ) =>

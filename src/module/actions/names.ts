@@ -1,7 +1,6 @@
 /**
  * The action kinds (spec section 3, Action a), in the order the editor lists
- * them; src/module/actions/kinds.ts runs each. Media kinds (playmedia,
- * pausemedia, togglemedia) join when the media players expose them.
+ * them; src/module/actions/kinds.ts runs each.
  */
 export const ACTION_KIND_NAMES = [
 	'link',
@@ -18,6 +17,9 @@ export const ACTION_KIND_NAMES = [
 	'togglelayer',
 	'toggletext',
 	'toggleclass',
+	'playmedia',
+	'pausemedia',
+	'togglemedia',
 	'openmodal',
 	'closemodal',
 	'scrollto',
