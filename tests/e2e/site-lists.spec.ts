@@ -1,27 +1,11 @@
-import { createRequire } from 'node:module';
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 
-const axePath = createRequire( __filename ).resolve( 'axe-core/axe.min.js' );
-
-async function axeViolations( page: Page ): Promise< string[] > {
-	await page.addScriptTag( { path: axePath } );
-	return page.evaluate( async () => {
-		const axe = (
-			window as unknown as {
-				axe: {
-					run: ( context: Element ) => Promise< {
-						violations: { id: string; nodes: unknown[] }[];
-					} >;
-				};
-			}
-		 ).axe;
-		const main = document.querySelector( 'main' ) ?? document.body;
-		return ( await axe.run( main ) ).violations.map(
-			( v ) => `${ v.id } (${ v.nodes.length })`
-		);
-	} );
-}
+const axeViolations = async ( page: Page ) =>
+	(
+		await new AxeBuilder( { page } ).include( 'main' ).analyze()
+	).violations.map( ( v ) => `${ v.id } (${ v.nodes.length })` );
 
 /**
  * How many posts the site has published (other tests add some).
