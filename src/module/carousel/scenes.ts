@@ -1,5 +1,5 @@
 import type { SceneOptions, SceneRunner } from '../change/scene';
-import { slideElement } from '../change/scene';
+import { slideLayers } from '../change/scene';
 import type { SceneName, SlideRefDetail } from '../events/types';
 import type { CarouselEngine } from './engine';
 
@@ -36,20 +36,8 @@ export function carouselScenes(
 			id: slides[ index ].id,
 		} );
 
-		function layersOf( index: number ) {
-			const el = slideElement( stage, index );
-			const elements = new Map(
-				Array.from(
-					el?.querySelectorAll< HTMLElement >( '[data-layer-id]' ) ??
-						[],
-					( layer ) => [ layer.dataset.layerId, layer ]
-				)
-			);
-			return slides[ index ].layers.flatMap( ( layer ) => {
-				const element = elements.get( String( layer.id ) );
-				return element ? [ { layer, element } ] : [];
-			} );
-		}
+		const layersOf = ( index: number ) =>
+			slideLayers( stage, slides, index );
 
 		function play( index: number, scene: SceneName ) {
 			const [ start, end ] =

@@ -50,6 +50,31 @@ export function slideElement(
 }
 
 /**
+ * A drawn slide's layers, each with its element (the ones not drawn are left out).
+ *
+ * @param stage  The stage.
+ * @param slides The slides.
+ * @param index  The slide.
+ */
+export function slideLayers(
+	stage: Element,
+	slides: readonly SlideView[],
+	index: number
+) {
+	const el = slideElement( stage, index );
+	const elements = new Map(
+		Array.from(
+			el?.querySelectorAll< HTMLElement >( '[data-layer-id]' ) ?? [],
+			( layer ) => [ layer.dataset.layerId, layer ]
+		)
+	);
+	return slides[ index ].layers.flatMap( ( layer ) => {
+		const element = elements.get( String( layer.id ) );
+		return element ? [ { layer, element } ] : [];
+	} );
+}
+
+/**
  * The scenes of a slide change (spec section 4) through the motion driver,
  * with the layer events of each scene.
  *
@@ -112,19 +137,7 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 	} );
 
 	// Layer ids repeat across slides, so elements are looked up per slide, by value.
-	function layersOf( index: number ) {
-		const el = slideElement( stage, index );
-		const elements = new Map(
-			Array.from(
-				el?.querySelectorAll< HTMLElement >( '[data-layer-id]' ) ?? [],
-				( layer ) => [ layer.dataset.layerId, layer ]
-			)
-		);
-		return slides[ index ].layers.flatMap( ( layer ) => {
-			const element = elements.get( String( layer.id ) );
-			return element ? [ { layer, element } ] : [];
-		} );
-	}
+	const layersOf = ( index: number ) => slideLayers( stage, slides, index );
 
 	function play( index: number, scene: SceneName ) {
 		const [ start, end ] =
