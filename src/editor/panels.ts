@@ -127,7 +127,7 @@ const PANELS: EditorPanel[] = [
 		component: OutAnimationPanel,
 	},
 	{
-		name: 'layer-effects',
+		name: 'layer-reveal',
 		area: 'inspector',
 		order: 56,
 		component: AnimationEffectsPanel,
