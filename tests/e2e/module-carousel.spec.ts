@@ -130,12 +130,12 @@ for ( const width of WIDTHS ) {
 			const slides = await slidesOf( page, SPIN );
 			const byIndex = ( index: number ) =>
 				slides.find( ( slide ) => slide.index === index ) as SlideState;
-			// Focused: full size and opacity; its neighbours at the minimum scale (80) and opacity (60).
+			// Focused: full size and opacity; its neighbours at the minimum scale (80) and opacity (80).
 			expect( byIndex( 0 ).scale ).toBeCloseTo( 1, 2 );
 			expect( byIndex( 0 ).opacity ).toBeCloseTo( 1, 2 );
 			for ( const side of [ 1, 4 ] ) {
 				expect( byIndex( side ).scale ).toBeCloseTo( 0.8, 2 );
-				expect( byIndex( side ).opacity ).toBeCloseTo( 0.6, 2 );
+				expect( byIndex( side ).opacity ).toBeCloseTo( 0.8, 2 );
 			}
 			// Slide 5 of 5 comes before the first: the track is endless.
 			expect( byIndex( 4 ).x ).toBeLessThan( byIndex( 0 ).x );
