@@ -7,7 +7,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { WIDTHS } from './support/chrome';
 
 // The starter site's own pages; the feature demos are under /features/ (site-axe covers all).
-const STARTER = [ '/', '/about/', '/portfolio/', '/blog/', '/contact/' ];
+const STARTER = [
+	'/',
+	'/about/',
+	'/portfolio/',
+	'/blog/',
+	'/contact/',
+	'/features/',
+	'/site/consent/',
+];
 
 /**
  * Every module on the page drawn and the fonts in, scrolled back to the top.
