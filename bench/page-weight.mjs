@@ -185,7 +185,8 @@ export default async function pageWeight( { base } ) {
 			{ unit: 'B' }
 		)
 	);
-	for ( const path of [ '/', '/hello-world/' ] ) {
+	// The starter home page opens with the hero module; /about/ is the page without one.
+	for ( const path of [ '/about/', '/hello-world/' ] ) {
 		const p = pages.find( ( x ) => x.path === path );
 		rows.push(
 			budgeted(

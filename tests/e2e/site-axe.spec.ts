@@ -57,7 +57,9 @@ async function violations( page: Page ): Promise< string[] > {
 }
 
 test( 'the list has every demo page', () => {
-	expect( pages ).toHaveLength( 34 );
+	expect( pages ).toHaveLength( 37 );
+	expect( pages ).toContain( '/about/' );
+	expect( pages ).toContain( '/features/' );
 	expect( pages ).toContain( '/modules/transitions/' );
 	expect( pages ).toContain( '/site/widgets/' );
 	expect( pages ).toContain( '/' );

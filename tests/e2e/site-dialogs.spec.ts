@@ -277,7 +277,7 @@ test( 'a popup opened from a link returns focus to the link; Tab stays inside it
 		{ name: 'mfn_popup_newsletter', value: '1', url: 'http://127.0.0.1' },
 	] );
 	await page.goto( '/' );
-	const link = page.getByRole( 'link', { name: 'Open the welcome popup' } );
+	const link = page.getByRole( 'link', { name: 'See our opening hours' } );
 	await link.focus();
 	await page.keyboard.press( 'Enter' );
 	const popup = page.getByRole( 'dialog' );

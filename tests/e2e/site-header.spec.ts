@@ -227,7 +227,7 @@ test.describe( 'sticky header at 1440 px', () => {
 			hasText: 'Pricing',
 		} );
 		await page
-			.locator( '.stagecraft-header__nav a', { hasText: 'One page' } )
+			.locator( '.stagecraft-header__nav a', { hasText: 'Features' } )
 			.hover();
 		// The submenu opens once the pointer has rested 100 ms.
 		await page.clock.runFor( 150 );

@@ -75,6 +75,10 @@ for ( const width of WIDTHS ) {
 				.toBe( width );
 			const sub = slide.getByRole( 'link', { name: 'Sticky header' } );
 			await expect( sub ).toBeHidden();
+			// The feature demos sit under Features; Site chrome is a submenu in it.
+			await slide
+				.getByRole( 'button', { name: 'Features submenu' } )
+				.click();
 			const more = slide.getByRole( 'button', {
 				name: 'Site chrome submenu',
 			} );
@@ -111,7 +115,7 @@ for ( const width of WIDTHS ) {
 			).toHaveAttribute( 'aria-selected', 'true' );
 
 			await slide
-				.getByRole( 'button', { name: 'Modules submenu' } )
+				.getByRole( 'button', { name: 'Features submenu' } )
 				.click();
 			const crumbs = slide.locator( '.stagecraft-side-menu__breadcrumb' );
 			await expect( crumbs ).toBeVisible();
@@ -138,7 +142,7 @@ for ( const width of WIDTHS ) {
 				slide.getByRole( 'link', { name: 'Home' } )
 			).toBeVisible();
 			await expect(
-				slide.getByRole( 'button', { name: 'Modules submenu' } )
+				slide.getByRole( 'button', { name: 'Features submenu' } )
 			).toBeFocused();
 
 			await page.keyboard.press( 'Escape' );
@@ -229,7 +233,7 @@ test.describe( 'mega menu at 1440 px', () => {
 			page
 				.locator( '[data-stagecraft-header]' )
 				.getByRole( 'navigation', { name: 'Secondary' } )
-				.getByRole( 'link', { name: 'Contact' } )
+				.getByRole( 'link', { name: 'Call 0123 456 789' } )
 		).toBeVisible();
 	} );
 
@@ -254,14 +258,16 @@ test.describe( 'mega menu at 1440 px', () => {
 	} ) => {
 		await page.goto( '/' );
 		const nav = page.getByRole( 'navigation', { name: 'Main' } );
-		const button = nav.getByRole( 'button', { name: 'Modules submenu' } );
+		const button = nav.getByRole( 'button', { name: 'Features submenu' } );
 		const mega = page.locator(
 			`#${ await button.getAttribute( 'aria-controls' ) }`
 		);
 		await expect( mega ).toBeHidden();
 		// The 100 ms fade is framer-motion's (tests/e2e/site-motion.spec.ts), not a CSS transition.
 		await expect( page.locator( 'html' ) ).toHaveClass( /has-js-motion/ );
-		await nav.getByRole( 'link', { name: 'Modules', exact: true } ).hover();
+		await nav
+			.getByRole( 'link', { name: 'Features', exact: true } )
+			.hover();
 		await expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
 		await expect(
 			mega.getByRole( 'link', { name: 'Carousel' } )

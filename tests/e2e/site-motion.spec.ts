@@ -40,14 +40,16 @@ test.describe( 'interface motion at 1440 px', () => {
 		await expect( page.locator( 'html' ) ).toHaveClass( /has-js-motion/ );
 
 		const nav = page.getByRole( 'navigation', { name: 'Main' } );
-		const button = nav.getByRole( 'button', { name: 'Modules submenu' } );
+		const button = nav.getByRole( 'button', { name: 'Features submenu' } );
 		const mega = page.locator(
 			`#${ await button.getAttribute( 'aria-controls' ) }`
 		);
 		// The script's fade replaces the stylesheet's transition.
 		await expect( mega ).toHaveCSS( 'transition-duration', '0s' );
 		const response = page.waitForResponse( CHUNK );
-		await nav.getByRole( 'link', { name: 'Modules', exact: true } ).hover();
+		await nav
+			.getByRole( 'link', { name: 'Features', exact: true } )
+			.hover();
 		expect( ( await response ).status() ).toBe( 200 );
 		await expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
 		await expect(
