@@ -18,8 +18,17 @@ final class PageSliderModule {
 	/** Slider autoplay default (spec site.md section 9). */
 	public const AUTOPLAY = 5000;
 
+	/** The promo bar's slide transition, ms (spec site.md section 9). */
+	public const PROMO_TRANSITION = 300;
+
 	/** Most items of one slider. */
 	private const MOST = 50;
+
+	/** The widest stage, in px (device level 0). */
+	private const WIDEST = 1240;
+
+	/** The least width of a client's slot, in px, however many clients. */
+	private const CLIENT_LEAST = 80;
 
 	/** Space between slides, in px. */
 	private const SPACE = 16;
@@ -58,14 +67,16 @@ final class PageSliderModule {
 	/**
 	 * The carousel module of a page slider, in the module's canonical shape.
 	 *
-	 * @param string                                                         $kind   Slider kind (blog, portfolio…), part of the alias.
-	 * @param string                                                         $title  Accessible name of the carousel.
-	 * @param array<int,array{title:string,url:string,image:int,alt:string}> $items  Items.
-	 * @param int                                                            $shown  Slides shown at once.
-	 * @param int                                                            $height Slide height in px at the widest level.
+	 * @param string                                                                                  $kind   Slider kind (blog, portfolio…), part of the alias.
+	 * @param string                                                                                  $title  Accessible name of the carousel.
+	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string}> $items  Items (text: a line under the title).
+	 * @param int                                                                                     $shown  Slides shown at once; 1 is a slideshow.
+	 * @param int                                                                                     $height Slide height in px at the widest level.
+	 * @param int                                                                                     $len    Slide length (autoplay), ms.
+	 * @param int                                                                                     $trans  A slideshow's fade between slides, ms (0: the module default).
 	 * @return array<string,mixed>
 	 */
-	public static function build( string $kind, string $title, array $items, int $shown, int $height ): array {
+	public static function build( string $kind, string $title, array $items, int $shown, int $height, int $len = self::AUTOPLAY, int $trans = 0 ): array {
 		$slides = array();
 		foreach ( array_values( $items ) as $index => $item ) {
 			$slides[] = array(
@@ -76,16 +87,7 @@ final class PageSliderModule {
 					'color' => '#0f172a',
 					'image' => $item['image'] > 0 ? self::image( $item['image'], $item['alt'] ) : array(),
 				),
-				'layers' => array(
-					array(
-						'id'      => 1,
-						'alias'   => 'Title',
-						'pid'     => -1,
-						'type'    => 'text',
-						'tag'     => 'h3',
-						'content' => array( 'text' => sprintf( '<a href="%s">%s</a>', esc_url( $item['url'] ), esc_html( $item['title'] ) ) ),
-					),
-				),
+				'layers' => self::layers( $item ),
 			);
 		}
 		$levels = array( 1, 1, 0.82, 0.62, 0.4 );
@@ -93,15 +95,23 @@ final class PageSliderModule {
 			'id'       => 0,
 			'alias'    => 'page-slider-' . sanitize_key( $kind ),
 			'title'    => $title,
-			'type'     => 'carousel',
+			'type'     => $shown > 1 ? 'carousel' : 'slider',
 			'settings' => array(
 				'size'       => array(
-					'width'  => array( 1240, 1240, 1024, 778, 480 ),
+					'width'  => array( self::WIDEST, self::WIDEST, 1024, 778, 480 ),
 					'height' => array_map( static fn ( $scale ) => (int) round( $height * $scale ), $levels ),
 				),
-				'slideshow'  => array(
-					'auto' => true,
-					'len'  => self::AUTOPLAY,
+				'slideshow'  => array_merge(
+					array(
+						'auto' => true,
+						'len'  => max( 1000, $len ),
+					),
+					$trans > 0 ? array(
+						'trans' => array(
+							'e' => 'fade',
+							'd' => $trans,
+						),
+					) : array()
 				),
 				'carousel'   => array(
 					'maxV'          => $shown,
@@ -134,9 +144,9 @@ final class PageSliderModule {
 	 * The slider's markup: the module (its data inline, so no request) and, for visitors
 	 * without scripts, every item as a list of links.
 	 *
-	 * @param array<string,mixed>                                            $module  Module from build().
-	 * @param array<int,array{title:string,url:string,image:int,alt:string}> $items   The same items.
-	 * @param string                                                         $wrapper The block wrapper attributes (core's, escaped).
+	 * @param array<string,mixed>                                                                     $module  Module from build().
+	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string}> $items   The same items.
+	 * @param string                                                                                  $wrapper The block wrapper attributes (core's, escaped).
 	 */
 	public static function render( array $module, array $items, string $wrapper ): string {
 		if ( array() === $items ) {
@@ -162,7 +172,8 @@ final class PageSliderModule {
 		);
 		$list  = '';
 		foreach ( $items as $item ) {
-			$list .= sprintf( '<li><a href="%s">%s</a></li>', esc_url( $item['url'] ), esc_html( $item['title'] ) );
+			$name  = '' === $item['url'] ? esc_html( $item['title'] ) : sprintf( '<a href="%s">%s</a>', esc_url( $item['url'] ), esc_html( $item['title'] ) );
+			$list .= '<li>' . ( empty( $item['text'] ) ? '' : '<p>' . esc_html( $item['text'] ) . '</p>' ) . $name . '</li>';
 		}
 		return sprintf(
 			'<div %1$s data-count="%2$d" data-col="%3$d">%4$s<noscript><ul class="stagecraft-page-slider__list">%5$s</ul></noscript></div>',
@@ -179,6 +190,50 @@ final class PageSliderModule {
 			),
 			$list
 		);
+	}
+
+	/**
+	 * How many clients the clients slider shows: each is given 400 px minus 40 per client
+	 * (spec site.md section 9) of the widest stage, at least one and at most all of them.
+	 *
+	 * @param int $count Number of clients.
+	 */
+	public static function clients_shown( int $count ): int {
+		$size = max( self::CLIENT_LEAST, 400 - 40 * $count );
+		return max( 1, min( $count, (int) ceil( self::WIDEST / $size ) ) );
+	}
+
+	/**
+	 * A slide's layers: the title (a link when the item has one; a heading unless the item's
+	 * tag is p) and its line of text.
+	 *
+	 * @param array<string,mixed> $item Item.
+	 * @return array<int,array<string,mixed>>
+	 */
+	private static function layers( array $item ): array {
+		$title  = esc_html( (string) $item['title'] );
+		$url    = (string) $item['url'];
+		$layers = array(
+			array(
+				'id'      => 1,
+				'alias'   => 'Title',
+				'pid'     => -1,
+				'type'    => 'text',
+				'tag'     => in_array( $item['tag'] ?? '', array( 'h3', 'p' ), true ) ? $item['tag'] : 'h3',
+				'content' => array( 'text' => '' === $url ? $title : sprintf( '<a href="%s">%s</a>', esc_url( $url ), $title ) ),
+			),
+		);
+		if ( ! empty( $item['text'] ) ) {
+			$layers[] = array(
+				'id'      => 2,
+				'alias'   => 'Text',
+				'pid'     => -1,
+				'type'    => 'text',
+				'tag'     => 'p',
+				'content' => array( 'text' => esc_html( (string) $item['text'] ) ),
+			);
+		}
+		return $layers;
 	}
 
 	/**

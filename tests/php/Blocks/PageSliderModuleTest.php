@@ -63,6 +63,36 @@ final class PageSliderModuleTest extends IntegrationTestCase {
 		$this->assertTrue( wp_script_is( 'stagecraft-module-view-script', 'enqueued' ) );
 	}
 
+	public function test_clients_get_400_px_minus_40_per_client(): void {
+		// 3 clients: 280 px each, 5 would fit 1240 px: all 3 show.
+		$this->assertSame( 3, PageSliderModule::clients_shown( 3 ) );
+		// 6 clients: 160 px each, 8 would fit: all 6.
+		$this->assertSame( 6, PageSliderModule::clients_shown( 6 ) );
+		// 12 clients: never under 80 px, so 16 would fit: all 12.
+		$this->assertSame( 12, PageSliderModule::clients_shown( 12 ) );
+		$this->assertSame( 1, PageSliderModule::clients_shown( 0 ) );
+	}
+
+	public function test_one_shown_is_a_slideshow_with_its_own_length_and_fade(): void {
+		$module = PageSliderModule::build( 'promo', 'Announcements', $this->items( 3 ), 1, 64, 4000, PageSliderModule::PROMO_TRANSITION );
+		$this->assertSame( 'slider', $module['type'] );
+		$this->assertSame( 4000, $module['settings']['slideshow']['len'] );
+		$this->assertSame(
+			array(
+				'e' => 'fade',
+				'd' => 300,
+			),
+			$module['settings']['slideshow']['trans']
+		);
+	}
+
+	public function test_the_promo_bar_block_carries_its_speed(): void {
+		$html = do_blocks( '<!-- wp:stagecraft/page-slider-promo {"speed":3000,"items":[{"text":"Sale <now>"}]} /-->' );
+		$this->assertStringContainsString( 'data-speed="3000"', $html );
+		$this->assertStringContainsString( 'Sale &lt;now&gt;', $html );
+		$this->assertStringContainsString( '"len":3000', $html );
+	}
+
 	public function test_renders_nothing_without_items(): void {
 		$this->assertSame( '', PageSliderModule::render( PageSliderModule::build( 'blog', 'Latest posts', array(), 4, 320 ), array(), '' ) );
 	}
