@@ -21,6 +21,9 @@ final class PageSliderModule {
 	/** The promo bar's slide transition, ms (spec site.md section 9). */
 	public const PROMO_TRANSITION = 300;
 
+	/** The most height of a bar, px: bars keep it on every device. */
+	private const BAR_MOST = 100;
+
 	/** Most items of one slider. */
 	private const MOST = 50;
 
@@ -90,7 +93,8 @@ final class PageSliderModule {
 				'layers' => self::layers( $item ),
 			);
 		}
-		$levels = array( 1, 1, 0.82, 0.62, 0.4 );
+		// Cards shrink with the stage; a bar (a low slider) keeps its height so its line stays readable.
+		$levels = $height > self::BAR_MOST ? array( 1, 1, 0.82, 0.62, 0.4 ) : array( 1, 1, 1, 1, 1 );
 		return array(
 			'id'       => 0,
 			'alias'    => 'page-slider-' . sanitize_key( $kind ),
