@@ -57,7 +57,9 @@ async function violations( page: Page ): Promise< string[] > {
 }
 
 test( 'the list has every demo page', () => {
-	expect( pages ).toHaveLength( 37 );
+	// Read from demo/pages.json (not a copy); several branches add pages, so no exact count.
+	expect( pages.length ).toBeGreaterThan( 30 );
+	expect( new Set( pages ).size ).toBe( pages.length );
 	expect( pages ).toContain( '/about/' );
 	expect( pages ).toContain( '/features/' );
 	expect( pages ).toContain( '/modules/transitions/' );

@@ -1,0 +1,16 @@
+<?php
+/**
+ * Server render of stagecraft/page-slider-portfolio: the latest portfolio items as a carousel module,
+ * five shown (spec site.md section 9), run by the module runtime.
+ *
+ * @package Stagecraft
+ *
+ * @var array<string,mixed> $attributes Block attributes.
+ */
+
+$stagecraft_items = \Stagecraft\Blocks\PageSliderModule::query_items( 'portfolio', (int) ( $attributes['count'] ?? 10 ) );
+echo \Stagecraft\Blocks\PageSliderModule::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+	\Stagecraft\Blocks\PageSliderModule::build( 'portfolio', __( 'Latest work', 'stagecraft' ), $stagecraft_items, 5, 280 ),
+	$stagecraft_items,
+	get_block_wrapper_attributes( array( 'class' => 'stagecraft-page-slider' ) )
+);
