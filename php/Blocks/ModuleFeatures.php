@@ -8,6 +8,8 @@
 
 namespace Stagecraft\Blocks;
 
+use Stagecraft\Schema\SharedRules;
+
 /**
  * Mirrors featuresOf() of src/module/features/needs.ts (both run the cases of
  * tests/fixtures/module-features.json). A hint: the runtime still decides from the data.
@@ -68,7 +70,13 @@ final class ModuleFeatures {
 				break;
 			}
 		}
-		return array_merge( $features, self::interactivity( $type, $settings, $slides ) );
+		$features = array_merge( $features, self::interactivity( $type, $settings, $slides ) );
+		// A stream source: the slides are cloned from its items (src/module/streams).
+		$source = (array) ( $settings['source'] ?? array() );
+		if ( in_array( $source['type'] ?? '', SharedRules::STREAM_SOURCES, true ) ) {
+			$features[] = 'streams';
+		}
+		return $features;
 	}
 
 	/**

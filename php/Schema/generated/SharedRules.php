@@ -104,6 +104,11 @@ final class SharedRules {
 	public const IMAGE_EXTENSIONS = array( 'jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp' );
 
 	/**
+	 * Stream sources (settings.source.type).
+	 */
+	public const STREAM_SOURCES = array( 'post', 'woo', 'instagram', 'facebook', 'flickr', 'twitter', 'vimeo', 'youtube', 'gallery' );
+
+	/**
 	 * Navigation element kinds, in the order they stack on a shared outer side.
 	 */
 	public const NAV_KINDS = array( 'arrows', 'bullets', 'thumbs', 'tabs', 'scrubber' );

@@ -96,5 +96,9 @@ export function featuresOf(
 	if ( moves || settings.sbt.use ) {
 		names.push( 'effects' );
 	}
+	// A stream source: the slides are cloned from its items.
+	if ( settings.source.type ) {
+		names.push( 'streams' );
+	}
 	return names;
 }

@@ -138,6 +138,11 @@ export function sharedRules(): PhpConstant[] {
 			doc: 'File extensions recognised as images.',
 		},
 		{
+			name: 'STREAM_SOURCES',
+			value: list( constants.STREAM_SOURCES ),
+			doc: 'Stream sources (settings.source.type).',
+		},
+		{
 			name: 'NAV_KINDS',
 			value: list( constants.NAV_KINDS ),
 			doc: 'Navigation element kinds, in the order they stack on a shared outer side.',
