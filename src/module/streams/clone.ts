@@ -97,11 +97,11 @@ const sourceName = ( source: string ) =>
 	SOURCE_NAMES[ source ] ??
 	source.charAt( 0 ).toUpperCase() + source.slice( 1 );
 
-// The warning sign; read by no screen reader (the title says it all).
+// The warning sign, as text: it needs no file and scales with the layer.
 const WARNING_ICON = '\u26a0';
 
 const centred = ( y: number ) => ( {
-	pos: { h: 'center', v: 'middle', x: 0, y },
+	pos: { pos: 'absolute', h: 'center', v: 'middle', x: 0, y },
 } );
 
 /**
@@ -150,7 +150,6 @@ export function errorModule( raw: Raw, source: string ): Raw {
 						tag: 'div',
 						content: { text: WARNING_ICON },
 						attr: { class: 'stagecraft-stream-error__icon' },
-						acc: { hidden: true },
 						...centred( -90 ),
 					},
 					text(
