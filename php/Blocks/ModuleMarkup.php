@@ -90,7 +90,7 @@ final class ModuleMarkup {
 			// A stream module's slides are templates (placeholders): the runtime draws its items.
 			$html .= self::slide( (array) $slides[0], count( $slides ) );
 		}
-		$html .= '</div>';
+		$html .= '</div>' . FallbackImage::markup( $module );
 		if ( 'inline' === $source && isset( $data_source['inline'] ) ) {
 			// JSON_HEX_TAG keeps "</script>" in layer text from closing the element.
 			$html .= '<script type="application/json" class="stagecraft-module__data">'

@@ -67,11 +67,10 @@ test( 'stream slides show the latest posts in order, each with its link', async 
 		)
 		.toBe( posts.length );
 	for ( const [ i, post ] of posts.slice( 0, 3 ).entries() ) {
-		if ( i > 0 ) {
-			await page.evaluate( () =>
-				window.Stagecraft.get( 'stream-demo' )?.next()
-			);
-		}
+		await page.evaluate(
+			( to ) => window.Stagecraft.get( 'stream-demo' )?.goTo( to ),
+			i
+		);
 		await expect.poll( () => index( page ) ).toBe( i );
 		const slide = page.locator( `${ STREAM } [data-slide-index="${ i }"]` );
 		await expect( slide.getByRole( 'heading', { level: 2 } ) ).toHaveText(
@@ -156,4 +155,52 @@ test( 'a failing source shows the error slide and logs the spec message', async 
 	expect( errors ).toContain( 'Feed could not be Loaded' );
 	const axe = await new AxeBuilder( { page } ).include( ERROR ).analyze();
 	expect( axe.violations.map( ( v ) => v.id ) ).toEqual( [] );
+} );
+
+test.describe( 'on a touch phone', () => {
+	test.use( {
+		viewport: { width: 390, height: 844 },
+		isMobile: true,
+		hasTouch: true,
+	} );
+
+	test( 'the fallback image (fallbackType mobile) replaces the module', async ( {
+		page,
+	} ) => {
+		await page.goto( '/modules/stream/' );
+		const root = page.locator( STREAM );
+		await root.scrollIntoViewIfNeeded();
+		await expect( root ).toHaveAttribute(
+			'data-stagecraft-fallback',
+			'true'
+		);
+		const image = root.locator( '.stagecraft-module__fallback' );
+		await expect( image ).toBeVisible();
+		await expect( image ).toHaveAttribute( 'alt', 'Latest posts' );
+		await expect
+			.poll( () =>
+				image.evaluate( ( img: HTMLImageElement ) => img.naturalWidth )
+			)
+			.toBeGreaterThan( 0 );
+		// No slides were cloned under it, and the image covers the module's box.
+		await expect( root.locator( '[data-slide-id$="-1"]' ) ).toHaveCount(
+			0
+		);
+		const [ box, cover ] = await Promise.all( [
+			root.boundingBox(),
+			image.boundingBox(),
+		] );
+		expect( cover?.height ).toBeCloseTo( box?.height ?? 0, 0 );
+	} );
+} );
+
+test( 'on a desktop the fallback image stays hidden', async ( { page } ) => {
+	await open( page, '/modules/stream/', 'stream-demo' );
+	await expect(
+		page.locator( `${ STREAM } .stagecraft-module__fallback` )
+	).toBeHidden();
+	await expect( page.locator( STREAM ) ).not.toHaveAttribute(
+		'data-stagecraft-fallback',
+		/.*/
+	);
 } );

@@ -109,6 +109,11 @@ final class SharedRules {
 	public const STREAM_SOURCES = array( 'post', 'woo', 'instagram', 'facebook', 'flickr', 'twitter', 'vimeo', 'youtube', 'gallery' );
 
 	/**
+	 * When the fallback image replaces the module: never, on mobile, in old browsers, both.
+	 */
+	public const FALLBACK_TYPES = array( 'off', 'mobile', 'old', 'both' );
+
+	/**
 	 * Navigation element kinds, in the order they stack on a shared outer side.
 	 */
 	public const NAV_KINDS = array( 'arrows', 'bullets', 'thumbs', 'tabs', 'scrubber' );
