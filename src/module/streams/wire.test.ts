@@ -78,5 +78,13 @@ describe( 'loadForPage', () => {
 			)
 		).resolves.toEqual( { cloned: true } );
 		expect( streamModule ).toHaveBeenCalledWith( stream, element, 4 );
+		// The editor's canvas keeps the templates.
+		element.dataset.stagecraftEdit = 'true';
+		await expect(
+			loadForPage(
+				{ loader: async () => stream, features },
+				{ alias: 'a', id: 4, element }
+			)
+		).resolves.toBe( stream );
 	} );
 } );

@@ -71,7 +71,9 @@ export async function loadForPage(
 		request.element.dataset.stagecraftFallback = 'true';
 		return { ...raw, slides: [] };
 	}
-	if ( ! readsStream( raw ) ) {
+	// The editor's canvas edits the template slides themselves (its stream panel previews the clones).
+	const editing = request.element.dataset.stagecraftEdit === 'true';
+	if ( editing || ! readsStream( raw ) ) {
 		return raw;
 	}
 	// A chunk that cannot be fetched is logged by the registry; the templates then show as they are.
