@@ -28,6 +28,7 @@ export async function streamModule(
 	const items = await loadStream( Number( raw.id ) || id, {
 		via: element.dataset.stagecraftSource === 'ajax' ? 'ajax' : 'rest',
 		config,
+		lang: config?.lang,
 	} );
 	if ( items.length === 0 ) {
 		return errorModule( raw, source );
