@@ -39,7 +39,7 @@ final class StreamMarkupTest extends IntegrationTestCase {
 		$html   = ModuleMarkup::render( $stream );
 		$this->assertStringNotContainsString( '{{title}}', $html );
 		$this->assertStringNotContainsString( 'data-slide-index', $html );
-		$this->assertStringContainsString( 'data-stagecraft-features="streams"', $html );
+		$this->assertStringContainsString( 'data-stagecraft-features="arrows bullets streams"', $html );
 
 		$own = ModuleMarkup::render( array( 'settings' => array() ) + $stream );
 		$this->assertStringContainsString( '{{title}}', $own, 'a module with slides of its own draws its first slide' );
