@@ -8,6 +8,8 @@
 
 namespace Stagecraft\Blocks;
 
+use Stagecraft\Schema\SharedRules;
+
 /**
  * Mirrors featuresOf() of src/module/features/needs.ts (both run the cases of
  * tests/fixtures/module-features.json). A hint: the runtime still decides from the data.
@@ -31,7 +33,10 @@ final class ModuleFeatures {
 		$type     = (string) ( $settings['type'] ?? $module['type'] ?? 'slider' );
 		$slides   = array_map( static fn ( $slide ): array => (array) $slide, (array) ( $module['slides'] ?? array() ) );
 		$features = array();
-		if ( 'hero' !== $type && count( $slides ) > 1 ) {
+		// A stream module's template slide becomes a slide per item: its navigation loads with the data.
+		$source = (array) ( $settings['source'] ?? array() );
+		$stream = in_array( $source['type'] ?? '', SharedRules::STREAM_SOURCES, true );
+		if ( 'hero' !== $type && ( count( $slides ) > 1 || $stream ) ) {
 			$navigation = (array) ( $settings['navigation'] ?? array() );
 			$set        = array_values(
 				array_filter(
@@ -68,7 +73,12 @@ final class ModuleFeatures {
 				break;
 			}
 		}
-		return array_merge( $features, self::interactivity( $type, $settings, $slides ) );
+		$features = array_merge( $features, self::interactivity( $type, $settings, $slides ) );
+		// A stream source: the slides are cloned from its items (src/module/streams).
+		if ( $stream ) {
+			$features[] = 'streams';
+		}
+		return $features;
 	}
 
 	/**

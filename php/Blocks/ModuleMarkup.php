@@ -12,6 +12,7 @@ use Stagecraft\Schema\SharedRules;
 use Stagecraft\Storage\LinkHref;
 use Stagecraft\Storage\LinkRel;
 use Stagecraft\Storage\RichText;
+use Stagecraft\Streams\SourceSettings;
 
 /**
  * Renders the stagecraft/module block.
@@ -85,10 +86,11 @@ final class ModuleMarkup {
 				$focused = 0 === $item['index'];
 				$html   .= self::slide( (array) $slides[ $item['index'] ], count( $slides ), $item['index'], $item['style'], $focused || $carousel['showAll'] );
 			}
-		} elseif ( $slides ) {
+		} elseif ( $slides && '' === SourceSettings::type( $module ) ) {
+			// A stream module's slides are templates (placeholders): the runtime draws its items.
 			$html .= self::slide( (array) $slides[0], count( $slides ) );
 		}
-		$html .= '</div>';
+		$html .= '</div>' . FallbackImage::markup( $module );
 		if ( 'inline' === $source && isset( $data_source['inline'] ) ) {
 			// JSON_HEX_TAG keeps "</script>" in layer text from closing the element.
 			$html .= '<script type="application/json" class="stagecraft-module__data">'

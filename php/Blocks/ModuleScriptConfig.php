@@ -10,6 +10,7 @@ namespace Stagecraft\Blocks;
 use Stagecraft\Ajax\FrontAction;
 use Stagecraft\Ajax\GenericAction;
 use Stagecraft\Rest\Routes;
+use Stagecraft\Streams\SiteLanguage;
 
 /**
  * Printed before the view script of stagecraft/module, so only pages showing a module carry it.
@@ -57,6 +58,11 @@ final class ModuleScriptConfig {
 		);
 		if ( is_user_logged_in() && current_user_can( 'edit_posts' ) ) {
 			$config['nonce'] = wp_create_nonce( GenericAction::NONCE );
+		}
+		// A multilingual plugin's language: stream items are asked for in it (srlang).
+		$lang = SiteLanguage::current();
+		if ( '' !== $lang ) {
+			$config['lang'] = $lang;
 		}
 		return $config;
 	}

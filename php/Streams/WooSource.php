@@ -110,10 +110,11 @@ final class WooSource implements StreamSource {
 	}
 
 	/**
-	 * A product's prices and SKU, from the meta WooCommerce keeps on the product post.
+	 * A product's prices, SKU, average rating and add-to-cart link, from the meta WooCommerce keeps
+	 * on the product post (the link is WooCommerce's own ?add-to-cart= form).
 	 *
 	 * @param int $id Product id.
-	 * @return array{price:string,regularPrice:string,salePrice:string,sku:string}
+	 * @return array{price:string,regularPrice:string,salePrice:string,sku:string,rating:string,cart:string}
 	 */
 	private function prices( int $id ): array {
 		return array(
@@ -121,6 +122,8 @@ final class WooSource implements StreamSource {
 			'regularPrice' => esc_html( (string) get_post_meta( $id, '_regular_price', true ) ),
 			'salePrice'    => esc_html( (string) get_post_meta( $id, '_sale_price', true ) ),
 			'sku'          => esc_html( (string) get_post_meta( $id, '_sku', true ) ),
+			'rating'       => esc_html( (string) get_post_meta( $id, '_wc_average_rating', true ) ),
+			'cart'         => esc_url_raw( add_query_arg( 'add-to-cart', $id, (string) get_permalink( $id ) ) ),
 		);
 	}
 }

@@ -6,6 +6,7 @@ import { ActionsPanel } from './inspector/ActionsPanel';
 import { EffectsModulePanel } from './inspector/EffectsModulePanel';
 import { EffectsPanel } from './inspector/EffectsPanel';
 import { ModalPanel } from './inspector/ModalPanel';
+import { StreamPanel } from './inspector/StreamPanel';
 import { AnimationPanel } from './inspector/AnimationPanel';
 import { AttributesPanel } from './inspector/AttributesPanel';
 import { BorderPanel } from './inspector/BorderPanel';
@@ -240,6 +241,12 @@ const PANELS: EditorPanel[] = [
 		area: 'inspector',
 		order: 212,
 		component: ModalPanel,
+	},
+	{
+		name: 'module-stream',
+		area: 'inspector',
+		order: 214,
+		component: StreamPanel,
 	},
 	{
 		name: 'module-effects',

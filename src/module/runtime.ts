@@ -34,6 +34,7 @@ import { mediaControls, watchMedia } from './media/watch';
 import { createModuleDeepLinks } from './navigation/deeplink';
 import { createNavigation } from './navigation';
 import { scrollWithDriver } from './page/scroll-to';
+import { loadForPage } from './streams/wire';
 import { createPlayer } from './player';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
@@ -293,7 +294,7 @@ export function createModule(
 		void loadNormaliser().catch( () => undefined );
 		let raw: unknown;
 		try {
-			raw = await deps.loader( { alias, id, element: root } );
+			raw = await loadForPage( deps, { alias, id, element: root } );
 		} catch {
 			// Transport failures (non-200, network) end like success false.
 			raw = undefined;

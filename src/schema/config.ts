@@ -25,6 +25,8 @@ export const pageConfigSchema = z.object( {
 	restUrl: str(),
 	// Admin and edit mode only.
 	nonce: str(),
+	// A multilingual plugin's language: the stream's srlang.
+	lang: str(),
 } );
 
 export type ClientAction = ( typeof CLIENT_ACTIONS )[ number ];

@@ -155,6 +155,13 @@ export const STREAM_SOURCES = [
 	'gallery',
 ] as const;
 
+/**
+ * When the fallback image (general.fallbackURL) replaces the module (spec section 2): never,
+ * on mobile (touch) devices, in old browsers (no individual transform properties, which the
+ * motion uses), or both.
+ */
+export const FALLBACK_TYPES = [ 'off', 'mobile', 'old', 'both' ] as const;
+
 /** Slide params: at most 10, each cut to its limit, 500 characters by default. */
 export const MAX_SLIDE_PARAMS = 10;
 export const DEFAULT_TEXT_LIMIT = 500;

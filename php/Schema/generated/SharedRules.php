@@ -104,6 +104,16 @@ final class SharedRules {
 	public const IMAGE_EXTENSIONS = array( 'jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp' );
 
 	/**
+	 * Stream sources (settings.source.type).
+	 */
+	public const STREAM_SOURCES = array( 'post', 'woo', 'instagram', 'facebook', 'flickr', 'twitter', 'vimeo', 'youtube', 'gallery' );
+
+	/**
+	 * When the fallback image replaces the module: never, on mobile, in old browsers, both.
+	 */
+	public const FALLBACK_TYPES = array( 'off', 'mobile', 'old', 'both' );
+
+	/**
 	 * Navigation element kinds, in the order they stack on a shared outer side.
 	 */
 	public const NAV_KINDS = array( 'arrows', 'bullets', 'thumbs', 'tabs', 'scrubber' );

@@ -19,6 +19,7 @@ export interface FeatureModules {
 	effects: typeof import( '../effects' );
 	media: typeof import( '../media' );
 	carousel: typeof import( '../carousel' );
+	streams: typeof import( '../streams' );
 }
 
 export const FEATURE_IMPORTS: FeatureImports = {
@@ -71,4 +72,7 @@ export const FEATURE_IMPORTS: FeatureImports = {
 	media: () => import( /* webpackChunkName: "module/media" */ '../media' ),
 	carousel: () =>
 		import( /* webpackChunkName: "module/carousel" */ '../carousel' ),
+	// Stream modules: fetched with the data (server hint), used before validation (streams/wire.ts).
+	streams: () =>
+		import( /* webpackChunkName: "module/streams" */ '../streams' ),
 };

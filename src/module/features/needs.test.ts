@@ -109,7 +109,7 @@ describe( 'feature registry', () => {
 
 	it( 'reads the server hint, ignoring names it does not know', () => {
 		expect(
-			featureNames( ' arrows  streams bullets ', FEATURE_IMPORTS )
+			featureNames( ' arrows  rss bullets ', FEATURE_IMPORTS )
 		).toEqual( [ 'arrows', 'bullets' ] );
 		expect( featureNames( undefined, FEATURE_IMPORTS ) ).toEqual( [] );
 	} );

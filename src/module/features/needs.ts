@@ -47,8 +47,9 @@ export function featuresOf(
 ): FeatureName[] {
 	const { settings, slides } = module;
 	const names: FeatureName[] = [];
-	// Heroes and single slides have no navigation (createNavigation).
-	if ( settings.type !== 'hero' && slides.length > 1 ) {
+	// Heroes and single slides have no navigation (createNavigation); a stream makes many slides.
+	const many = slides.length > 1 || settings.source.type !== undefined;
+	if ( settings.type !== 'hero' && many ) {
 		const elements = elementsOf( settings.navigation, settings.type );
 		names.push( ...NAV_FEATURES.filter( ( kind ) => elements[ kind ] ) );
 		if ( settings.pbar.set ) {
@@ -95,6 +96,10 @@ export function featuresOf(
 	);
 	if ( moves || settings.sbt.use ) {
 		names.push( 'effects' );
+	}
+	// A stream source: the slides are cloned from its items.
+	if ( settings.source.type ) {
+		names.push( 'streams' );
 	}
 	return names;
 }

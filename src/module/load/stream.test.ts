@@ -17,7 +17,7 @@ describe( 'loadStream', () => {
 
 	it( 'uses get_stream_data over ajax', async () => {
 		const { fetch, calls } = fakeFetch(
-			reply( 200, { success: true, data: [] } )
+			reply( 200, { success: true, data: [ { title: 'A' } ] } )
 		);
 		await loadStream( 9, { via: 'ajax', config: testConfig, fetch } );
 		const body = new URLSearchParams( String( calls[ 0 ].init?.body ) );
@@ -28,6 +28,7 @@ describe( 'loadStream', () => {
 	it.each( [
 		[ 'fails', reply( 500, '', 'Error' ) ],
 		[ 'is unsuccessful', reply( 200, { success: false, data: [] } ) ],
+		[ 'is empty', reply( 200, { success: true, data: [] } ) ],
 	] )(
 		'logs the spec message and has no items when the load %s',
 		async ( _label, answer ) => {

@@ -20,8 +20,8 @@ export const STREAM_FAILED = 'Feed could not be Loaded';
 
 /**
  * Loads a module's stream items (get_stream_data, sliders/stream/{id}). A
- * failed or unsuccessful load is logged and resolves with no items: either
- * way the module shows its error slide (spec section 4).
+ * failed, unsuccessful or empty load is logged and resolves with no items:
+ * each way the module shows its error slide (spec section 4).
  *
  * @param id      The dbid, the gallery source ids or the module id.
  * @param options Transport and language.
@@ -48,7 +48,12 @@ export async function loadStream(
 						}
 					);
 		const parsed = streamReplySchema.safeParse( reply );
-		if ( parsed.success && parsed.data.success ) {
+		// An empty feed ends like a failed one (spec section 4: the error slide).
+		if (
+			parsed.success &&
+			parsed.data.success &&
+			parsed.data.data.length > 0
+		) {
 			return parsed.data.data;
 		}
 	} catch {

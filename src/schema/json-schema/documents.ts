@@ -138,6 +138,16 @@ export function sharedRules(): PhpConstant[] {
 			doc: 'File extensions recognised as images.',
 		},
 		{
+			name: 'STREAM_SOURCES',
+			value: list( constants.STREAM_SOURCES ),
+			doc: 'Stream sources (settings.source.type).',
+		},
+		{
+			name: 'FALLBACK_TYPES',
+			value: list( constants.FALLBACK_TYPES ),
+			doc: 'When the fallback image replaces the module: never, on mobile, in old browsers, both.',
+		},
+		{
 			name: 'NAV_KINDS',
 			value: list( constants.NAV_KINDS ),
 			doc: 'Navigation element kinds, in the order they stack on a shared outer side.',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { group, idSchema, obj, oneOfOr, str } from '../base';
-import { MODULE_TYPES } from '../constants';
+import { group, idSchema, obj, oneOf, oneOfOr, str } from '../base';
+import { MODULE_TYPES, STREAM_SOURCES } from '../constants';
 import { backgroundViewShape } from '../image';
 import { overlaySchema } from '../overlay';
 import { navigationSchema, navInputSchema } from '../navigation';
@@ -45,6 +45,8 @@ export const moduleSettingsViewSchema = obj( {
 	// Scroll-based timeline and viewport offset (the effects feature reads them).
 	sbt: sbtSchema,
 	vPort: viewportSchema,
+	// A stream source: the slides are cloned from its items (the streams feature).
+	source: group( { type: oneOf( STREAM_SOURCES ) } ),
 } );
 
 export type ModuleType = z.infer< typeof moduleTypeSchema >;

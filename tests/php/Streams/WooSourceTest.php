@@ -48,6 +48,7 @@ final class WooSourceTest extends IntegrationTestCase {
 		}
 		update_post_meta( $ids[30], '_sale_price', '7.50' );
 		update_post_meta( $ids[30], '_sku', 'SKU-<30>' );
+		update_post_meta( $ids[30], '_wc_average_rating', '4.50' );
 
 		$items = ( new WooSource( '__return_true' ) )->items( array(), array( 'lang' => '' ) );
 
@@ -58,6 +59,8 @@ final class WooSourceTest extends IntegrationTestCase {
 		$this->assertSame( '7.50', $items[0]['salePrice'] );
 		$this->assertSame( 'SKU-&lt;30&gt;', $items[0]['sku'] );
 		$this->assertSame( 'Product 30', $items[0]['title'] );
+		$this->assertSame( '4.50', $items[0]['rating'] );
+		$this->assertSame( add_query_arg( 'add-to-cart', $ids[30], get_permalink( $ids[30] ) ), $items[0]['cart'] );
 	}
 
 	public function test_products_of_the_chosen_categories_only(): void {
