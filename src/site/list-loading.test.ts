@@ -65,7 +65,7 @@ describe( 'list loading', () => {
 
 		more.click();
 		expect( block.classList.contains( 'is-loading' ) ).toBe( true );
-		expect( more.getAttribute( 'aria-disabled' ) ).toBe( '' );
+		expect( more.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
 		expect( more.textContent ).toBe( 'Loading…' );
 		more.click(); // ignored while loading
 		await settle();

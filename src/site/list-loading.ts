@@ -76,7 +76,11 @@ export function createListLoading(
 		block.classList.toggle( 'is-loading', on );
 		list?.setAttribute( 'aria-busy', String( on ) );
 		if ( more ) {
-			more.toggleAttribute( 'aria-disabled', on );
+			if ( on ) {
+				more.setAttribute( 'aria-disabled', 'true' );
+			} else {
+				more.removeAttribute( 'aria-disabled' );
+			}
 			more.textContent = on
 				? __( 'Loading…', 'stagecraft' )
 				: ( more.dataset.label ?? more.textContent );

@@ -54,7 +54,7 @@ test.describe( 'load more on the blog', () => {
 		await more.click();
 		await expect(
 			page.getByRole( 'link', { name: 'Loading…' } )
-		).toHaveAttribute( 'aria-disabled', '' );
+		).toHaveAttribute( 'aria-disabled', 'true' );
 		await expect(
 			page.locator( 'main .wp-block-post-template' )
 		).toHaveAttribute( 'aria-busy', 'true' );
