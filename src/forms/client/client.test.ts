@@ -148,6 +148,32 @@ describe( 'contact form client', () => {
 		client.destroy();
 	} );
 
+	it( 'checks a field changed before the schema came once it comes', async () => {
+		const wrapper = markup();
+		let answer: ( response: Response ) => void = () => {};
+		const client = createContactForm( wrapper, {
+			apiRoot: '/',
+			fetch: jest.fn(
+				() =>
+					new Promise< Response >(
+						( resolve ) => ( answer = resolve )
+					)
+			),
+		} );
+		const name = wrapper.querySelector(
+			'[name="your-name"]'
+		) as HTMLInputElement;
+		name.value = '  ';
+		name.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		expect( wrapper.querySelector( '.wpcf7-not-valid-tip' ) ).toBeNull();
+		answer( json( SCHEMA ) );
+		await flush();
+		expect(
+			wrapper.querySelector( '.wpcf7-not-valid-tip' )?.textContent
+		).toBe( 'Fill it.' );
+		client.destroy();
+	} );
+
 	it( 'keeps everything typed and shows the offline and invalid JSON messages', async () => {
 		const wrapper = markup();
 		const name = wrapper.querySelector(

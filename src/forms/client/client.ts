@@ -242,10 +242,17 @@ export function createContactForm(
 		}
 	}
 
+	// Changes made before the schema came: checked when it comes (a visitor typing on a slow
+	// connection gets the same tips).
+	const early: Event[] = [];
+
 	function validateField( event: Event ): void {
 		const target = event.target;
+		if ( ! schema ) {
+			early.push( event );
+			return;
+		}
 		if (
-			! schema ||
 			! ( target instanceof HTMLElement ) ||
 			target.closest( '[data-novalidate], .novalidate' )
 		) {
@@ -312,6 +319,7 @@ export function createContactForm(
 				Array.isArray( ( data as Schema ).rules )
 			) {
 				schema = data as Schema;
+				early.splice( 0 ).forEach( validateField );
 			}
 		} )
 		.catch( ( error ) => window.console.error( error ) );
