@@ -39,7 +39,8 @@ final class LoveButton {
 	 */
 	public static function handle(): void {
 		// A public, idempotent-per-visitor counter: no nonce (cached pages would carry stale ones).
-		$post_id                        = isset( $_POST['post_id'] ) && is_scalar( $_POST['post_id'] ) ? absint( $_POST['post_id'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Missing
+		// (int): absint() answers a float for PHP's smallest integer.
+		$post_id                        = isset( $_POST['post_id'] ) && is_scalar( $_POST['post_id'] ) ? (int) absint( $_POST['post_id'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Missing
 		$address                        = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
 		$cookie                         = isset( $_COOKIE[ self::COOKIE ] ) && is_string( $_COOKIE[ self::COOKIE ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : '';
 		list( $status, $body, $cookie ) = self::vote( $post_id, $address, $cookie );

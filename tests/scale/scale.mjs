@@ -166,7 +166,11 @@ async function nodes() {
 async function moduleAcrossNodes() {
 	const auth = await logIn( NODE.a );
 	const path = '/wp-json/stagecraft/v1/modules/';
-	const list = json( await http( NODE.a, path, { headers: auth } ) ) ?? [];
+	// Every module (the demo has more than a page's default ten).
+	const list =
+		json(
+			await http( NODE.a, path + '?per_page=100', { headers: auth } )
+		) ?? [];
 	const hero = list.find( ( m ) => m.alias === 'hero-demo' );
 	const original = hero
 		? json( await http( NODE.a, path + hero.id, { headers: auth } ) )
