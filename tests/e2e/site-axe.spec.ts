@@ -34,7 +34,9 @@ async function settled( page: Page ): Promise< void > {
 				'[data-stagecraft-alias]:not([data-stagecraft-modal])'
 			)
 		) ) {
-			el.scrollIntoView();
+			// Centred: a module starts 100 px inside the viewport (rootMargin -100px), which a
+			// short one aligned to the top edge never reaches.
+			el.scrollIntoView( { block: 'center' } );
 			await window.Stagecraft.ready( el.dataset.stagecraftAlias ?? '' );
 		}
 		window.scrollTo( 0, 0 );
