@@ -128,7 +128,8 @@ final class StreamCredentialsScreen {
 			printf(
 				'<p><label><input type="checkbox" name="%1$s" value="1"> %2$s</label></p>',
 				esc_attr( StreamCredentials::OPTION . '[clear][' . $source . ']' ),
-				esc_html__( 'Clear the saved credential', 'stagecraft' )
+				/* translators: %s: kind of credential, such as "Vimeo access token" */
+				esc_html( sprintf( __( 'Clear the saved %s', 'stagecraft' ), $kind ) )
 			);
 		}
 		echo '</td></tr>';

@@ -7,6 +7,7 @@
 
 namespace Stagecraft\Tests\Streams;
 
+use Stagecraft\Storage\ModuleRepository;
 use Stagecraft\Streams\SocialSource;
 use Stagecraft\Streams\StreamCredentials;
 use Stagecraft\Tests\IntegrationTestCase;
@@ -222,14 +223,11 @@ abstract class SocialSourceTestCase extends IntegrationTestCase {
 	}
 
 	public function test_network_errors_fail_without_quoting_the_credential(): void {
-		add_filter(
-			'pre_http_request',
-			static fn ( $pre, $args, $url ) => new WP_Error( 'http_request_failed', 'cURL error 28: Operation timed out for ' . $url ),
-			5,
-			3
-		);
+		$timeout = static fn ( $pre, $args, $url ) => new WP_Error( 'http_request_failed', 'cURL error 28: Operation timed out for ' . $url );
+		add_filter( 'pre_http_request', $timeout, 5, 3 );
 
 		$error = $this->items( $this->account() );
+		remove_filter( 'pre_http_request', $timeout, 5 );
 
 		$this->assertInstanceOf( WP_Error::class, $error );
 		$this->assertStringContainsString( 'cURL error 28', $error->get_error_message() );
@@ -244,6 +242,28 @@ abstract class SocialSourceTestCase extends IntegrationTestCase {
 		$this->assertInstanceOf( WP_Error::class, $error );
 		$this->assertSame( 'stagecraft_stream_credentials', $error->get_error_code() );
 		$this->assertSame( array(), $this->requests );
+	}
+
+	public function test_the_credential_never_reaches_the_modules_rest_or_page_output(): void {
+		$alias                        = 'social-' . $this->source()->name();
+		$module                       = $this->module( $alias );
+		$module['settings']['source'] = array(
+			'type'                  => $this->source()->name(),
+			$this->source()->name() => $this->account(),
+		);
+		$this->assertIsInt( ( new ModuleRepository() )->save( $module ) );
+
+		$stream = $this->rest( 'GET', '/stagecraft/v1/sliders/stream/' . $alias );
+		$slider = $this->rest( 'GET', '/stagecraft/v1/sliders/' . $alias );
+		$page   = do_blocks( '<!-- wp:stagecraft/module {"alias":"' . $alias . '"} /-->' );
+
+		$this->assertTrue( $stream->get_data()['success'], (string) wp_json_encode( $stream->get_data() ) );
+		$this->assertCount( 8, $stream->get_data()['data'] );
+		$this->assertSame( 7, $stream->get_data()['data'][0]['sourceSlideId'] );
+		$this->assertNotSame( '', $page );
+		foreach ( array( wp_json_encode( $stream->get_data() ), wp_json_encode( $slider->get_data() ), $page ) as $output ) {
+			$this->assertStringNotContainsString( STAGECRAFT_STAND_IN_CREDENTIAL, (string) $output );
+		}
 	}
 
 	public function test_the_api_base_is_filterable_and_defaults_to_the_providers(): void {
