@@ -51,7 +51,7 @@ final class StreamCredentialsScreenTest extends IntegrationTestCase {
 		$this->assertCount( 1, $entry );
 		$this->assertSame( 'manage_options', $entry[0][1] );
 		// options.php asks this capability of the group (nothing lowers it).
-		$this->assertSame( 'manage_options', apply_filters( 'option_page_capability_' . StreamCredentialsScreen::GROUP, 'manage_options' ) );
+		$this->assertSame( 'manage_options', apply_filters( 'option_page_capability_' . StreamCredentialsScreen::GROUP, 'manage_options' ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter.
 		global $new_allowed_options;
 		$this->assertContains( StreamCredentials::OPTION, $new_allowed_options[ StreamCredentialsScreen::GROUP ] ?? array(), 'options.php accepts the option from this group' );
 	}
