@@ -8,6 +8,13 @@ import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { logIn } from './support/log-in';
+import {
+	addLayer,
+	builderFixture,
+	createModule,
+	openPanel,
+	storedModule,
+} from './support/module-builder';
 
 const CREDENTIAL = 'stand-in-credential';
 
@@ -26,9 +33,15 @@ function fixture( action: 'create' | 'remove' ): void {
 
 test.describe.configure( { mode: 'serial' } );
 
-test.beforeAll( () => fixture( 'create' ) );
+test.beforeAll( () => {
+	fixture( 'create' );
+	builderFixture( 'create' );
+} );
 
-test.afterAll( () => fixture( 'remove' ) );
+test.afterAll( () => {
+	builderFixture( 'remove' );
+	fixture( 'remove' );
+} );
 
 async function open( page: Page, alias: string ) {
 	await page.goto( `/${ alias }/` );
@@ -173,4 +186,47 @@ test( 'the credentials screen saves, replaces and clears a credential and never 
 	await expect(
 		page.locator( '#stagecraft-credential-youtube-status' )
 	).toHaveText( /A credential is saved/ );
+} );
+
+test( 'the stream panel edits a social source’s own settings and previews its items', async ( {
+	page,
+} ) => {
+	test.slow();
+	await page.setViewportSize( { width: 1440, height: 1000 } );
+	await logIn( page );
+	await createModule( page, 'E2E builder social stream' );
+	await addLayer( page, 'Text' );
+	const inspector = page.locator( '.stagecraft-editor__inspector' );
+	await inspector
+		.getByLabel( 'Text', { exact: true } )
+		.fill( 'Video: {{title}}' );
+	await page.getByRole( 'button', { name: 'Slide 1' } ).first().click();
+	await openPanel( page, 'Slides from a stream' );
+	await inspector
+		.getByLabel( 'Source', { exact: true } )
+		.selectOption( 'youtube' );
+	await inspector
+		.getByLabel( 'YouTube playlist id', { exact: true } )
+		.fill( 'PLstandin' );
+	await expect(
+		inspector.getByText( 'Settings → Stream sources', { exact: false } )
+	).toBeVisible();
+	await page
+		.getByRole( 'button', { name: /^(Publish|Save)$/ } )
+		.first()
+		.click();
+	await expect(
+		page.locator( '.components-notice' ).getByText( 'Module saved.' )
+	).toBeVisible();
+	expect( await storedModule( page ) ).toMatchObject( {
+		settings: {
+			source: { type: 'youtube', youtube: { playlist: 'PLstandin' } },
+		},
+	} );
+	const preview = inspector.locator( '.stagecraft-editor__stream-preview' );
+	await expect( preview.getByRole( 'listitem' ).first() ).toHaveText(
+		'Video: Stand-in video 1'
+	);
+	await expect( preview ).toContainText( /8 slides from the stream/ );
+	expect( await page.content() ).not.toContain( CREDENTIAL );
 } );
