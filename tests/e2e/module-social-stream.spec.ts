@@ -122,12 +122,20 @@ test( 'a source whose provider answers with an error shows the error slide', asy
 	} );
 	const alias = 'e2e-social-failing';
 	const root = page.locator( `[data-stagecraft-alias="${ alias }"]` );
+	const reply = page.waitForResponse( ( response ) =>
+		response.url().includes( `sliders/stream/` )
+	);
 	await open( page, alias );
+	// The site read the provider's error JSON (X API v2 errors[] for an unknown user).
+	expect( await ( await reply ).json() ).toEqual( {
+		success: false,
+		message: 'X (Twitter): Could not find user with id: [missing].',
+	} );
 	await expect(
 		root.getByRole( 'heading', { name: 'There is nothing to show here!' } )
 	).toBeVisible();
 	await expect(
-		root.getByText( /reports: Please check the settings/ )
+		root.getByText( 'Twitter reports: Please check the settings' )
 	).toBeVisible();
 	expect(
 		await page.evaluate(
