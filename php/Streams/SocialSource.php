@@ -191,9 +191,11 @@ abstract class SocialSource implements StreamSource {
 	protected function item( array $fields ): array {
 		$text  = trim( wp_strip_all_tags( (string) ( $fields['text'] ?? '' ) ) );
 		$title = trim( wp_strip_all_tags( (string) ( $fields['title'] ?? '' ) ) );
-		$title = '' !== $title ? $title : wp_trim_words( strtok( $text . "\n", "\n" ), self::TITLE_WORDS, "\u{2026}" );
+		// Without a title (a post, a caption), the text's first line stands in for one.
+		$title = '' !== $title ? $title : wp_trim_words( (string) strtok( $text . "\n", "\n" ), self::TITLE_WORDS, "\u{2026}" );
 		$src   = esc_url_raw( (string) ( $fields['image'] ?? '' ) );
-		$alt   = esc_html( (string) ( $fields['alt'] ?? $title ) );
+		$alt   = trim( (string) ( $fields['alt'] ?? '' ) );
+		$alt   = esc_html( '' !== $alt ? $alt : $title );
 		return array(
 			'itemId'  => sanitize_text_field( (string) ( $fields['itemId'] ?? '' ) ),
 			'type'    => sanitize_key( (string) ( $fields['type'] ?? 'post' ) ),
