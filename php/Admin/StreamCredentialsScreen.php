@@ -73,7 +73,7 @@ final class StreamCredentialsScreen {
 	 */
 	public static function sanitize( $input ): array {
 		$credentials = StreamCredentials::all();
-		$input       = is_array( $input ) ? wp_unslash( $input ) : array();
+		$input       = is_array( $input ) ? $input : array(); // options.php has unslashed it.
 		$clear       = is_array( $input['clear'] ?? null ) ? $input['clear'] : array();
 		$submitted   = StreamCredentials::clean( $input );
 		foreach ( array_keys( StreamCredentials::kinds() ) as $source ) {
