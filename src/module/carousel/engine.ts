@@ -1,6 +1,7 @@
 import type { Carousel } from '../../schema/settings/carousel';
 import type { SlideView } from '../../schema/slide-view';
 import type { EventStore } from '../events/store';
+import { currentLevelIndex } from '../layout/level';
 import {
 	CAROUSEL_LERP,
 	closestSlide,
@@ -66,11 +67,17 @@ const SLIDE = '.stagecraft-module__slide[data-slide-index]';
  */
 export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 	const { stage, slides, settings, vertical, store } = options;
-	const { maxV, space, justify, infinity, align } = settings;
-	const { lo, hi } = windowOf( maxV, align );
+	const { justify, infinity, align } = settings;
 	const edge = { left: -1, center: 0, right: 1 }[ align ];
+	// The device level's visible slides and space (the stylesheet's media queries pick the
+	// same level); read again when the viewport crosses a breakpoint.
+	let level = -1;
+	let maxV = 1;
+	let space = 0;
+	let lo = 0;
+	let hi = 0;
 	// An endless track wraps around the middle of the window (aligned left, it is ahead).
-	const middle = ( lo + hi ) / 2;
+	let middle = 0;
 	const ease = easeOf( settings.ease );
 	const visibleWindow = createWindowStore();
 	let stageLength = 0;
@@ -103,7 +110,16 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		return Math.min( stageLength, cross * ratio );
 	}
 
+	function pickLevel() {
+		level = currentLevelIndex( store.win );
+		maxV = settings.maxV[ level ] ?? settings.maxV[ 0 ];
+		space = settings.space[ level ] ?? settings.space[ 0 ];
+		( { lo, hi } = windowOf( maxV, align ) );
+		middle = ( lo + hi ) / 2;
+	}
+
 	function measure() {
+		pickLevel();
 		stageLength = vertical ? stage.clientHeight : stage.clientWidth;
 		const cross = vertical ? stage.clientWidth : stage.clientHeight;
 		const slot = slotSize( stageLength, maxV, space );
@@ -237,6 +253,14 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 			} )
 		: null;
 	resize?.observe( stage );
+	// A new level whose box keeps its size (a fixed-width column) is laid out anew too,
+	// before the frame is painted, so the window changes without a jump.
+	store.on( store.win, 'resize', () => {
+		if ( currentLevelIndex( store.win ) !== level ) {
+			measure();
+			draw();
+		}
+	} );
 	// Slides the renderer draws later (prepared as they come near) are placed at once.
 	const added = new Mutation( draw );
 	added.observe( stage, { childList: true } );
