@@ -30,6 +30,16 @@ const opacityOf = ( page: Page, index: number ) =>
 		Number( getComputedStyle( element ).opacity )
 	);
 
+// The space between slides the canvas's stylesheet picked for its level.
+const stageSpace = ( page: Page ) =>
+	canvasFrame( page )
+		.locator( '.stagecraft-module__stage' )
+		.evaluate( ( stage ) =>
+			getComputedStyle( stage )
+				.getPropertyValue( '--stagecraft-space' )
+				.trim()
+		);
+
 test( 'the carousel panel edits the carousel with a live canvas', async ( {
 	page,
 } ) => {
@@ -51,10 +61,30 @@ test( 'the carousel panel edits the carousel with a live canvas', async ( {
 	await expect.poll( () => opacityOf( page, 1 ) ).toBeCloseTo( 0.4, 2 );
 	await expect.poll( () => opacityOf( page, 2 ) ).toBeCloseTo( 1, 2 );
 
-	// One visible slide: the others leave the window and become inert.
-	await field( page, 'Visible slides' ).fill( '1' );
+	// One visible slide on this level (the large desktop): the others leave the window and
+	// become inert.
+	await field( page, 'Visible slides on this level' ).fill( '1' );
 	await expect( canvasSlide( page, 1 ) ).toHaveAttribute( 'inert', /.*/ );
 	await expect( canvasSlide( page, 2 ) ).not.toHaveAttribute( 'inert', /.*/ );
+
+	// Per device level, switched in the toolbar: phones still show three, and get their own
+	// space between slides.
+	await page.getByRole( 'button', { name: /^Mobile/ } ).click();
+	await expect( field( page, 'Visible slides on this level' ) ).toHaveValue(
+		'3'
+	);
+	await expect( canvasSlide( page, 1 ) ).not.toHaveAttribute( 'inert', /.*/ );
+	await field( page, 'Space between slides on this level (px)' ).fill( '30' );
+	await expect.poll( () => stageSpace( page ) ).toBe( '30px' );
+	await page.getByRole( 'button', { name: /^Large desktop/ } ).click();
+	await expect( field( page, 'Visible slides on this level' ) ).toHaveValue(
+		'1'
+	);
+	await expect(
+		field( page, 'Space between slides on this level (px)' )
+	).toHaveValue( '0' );
+	await expect( canvasSlide( page, 1 ) ).toHaveAttribute( 'inert', /.*/ );
+	await expect.poll( () => stageSpace( page ) ).toBe( '0px' );
 
 	await field( page, 'Spin' ).selectOption( '3d' );
 	await expect(
