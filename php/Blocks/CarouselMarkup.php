@@ -153,7 +153,7 @@ final class CarouselMarkup {
 	 */
 	public static function stage_style( array $settings ): string {
 		$levels = array();
-		foreach ( array_keys( $settings['maxV'] ) as $level ) {
+		foreach ( array_keys( SharedRules::DEVICE_LEVELS ) as $level ) {
 			list( $lo, $hi ) = self::window( $settings, $level );
 			$levels[]        = array(
 				'maxv'  => (string) $settings['maxV'][ $level ],
