@@ -7,6 +7,7 @@ import {
 	closestSlide,
 	easeOf,
 	offsetsAt,
+	positionOf,
 	slideAt,
 	unitsAt,
 	positionFor,
@@ -133,9 +134,23 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		);
 		sizes = own.map( ( size ) => size ?? slot );
 		const track = trackOf( sizes, space );
-		// Positions are kept in slide steps across a resize, so the focus (and a scroll
-		// under way) stays where it is.
-		const before = step;
+		// Positions are kept in slides across a resize or a new level (whose slots and space
+		// differ), so the focus (and a scroll under way) stays where it is.
+		const was = { anchors, length };
+		const inSlides = ( at: number ) => {
+			const laps =
+				was.length > 0
+					? Math.floor( ( at - was.anchors[ 0 ] ) / was.length )
+					: 0;
+			const units = slideAt( was.anchors, at, was.length );
+			return () => positionOf( anchors, units, length ) + laps * length;
+		};
+		const kept =
+			was.anchors.length > 0
+				? [ position, target, tween?.from ?? 0, tween?.to ?? 0 ].map(
+						inSlides
+					)
+				: null;
 		// The point of each slide that sits at the focus: its start when aligned left, its
 		// end when aligned right, its centre otherwise; so the whole track moves as one.
 		anchors = track.centres.map(
@@ -145,12 +160,14 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		step = justify
 			? track.length / Math.max( 1, slides.length )
 			: slot + space;
-		const scale = before > 0 ? step / before : 1;
-		position *= scale;
-		target *= scale;
-		if ( tween ) {
-			tween.from *= scale;
-			tween.to *= scale;
+		if ( kept ) {
+			const [ now, aim, from, to ] = kept.map( ( restore ) => restore() );
+			position = now;
+			target = aim;
+			if ( tween ) {
+				tween.from = from;
+				tween.to = to;
+			}
 		}
 	}
 
