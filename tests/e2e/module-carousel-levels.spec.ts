@@ -138,7 +138,26 @@ test( 'crossing a breakpoint lays out the new level’s window around the focuse
 		.poll( async () => indices( await seen( page ) ) )
 		.toEqual( [ 0, 1, 2, 3, 4 ] );
 
-	// A phone: only the focused slide, still focused and in the middle.
+	// A phone: only the focused slide, still focused and in the middle in every frame drawn.
+	await page.evaluate( ( selector ) => {
+		const samples: number[] = [];
+		( window as unknown as { samples: number[] } ).samples = samples;
+		const sample = () => {
+			const stage = document
+				.querySelector( selector )
+				?.getBoundingClientRect();
+			const slide = document
+				.querySelector( `${ selector } [data-slide-index="2"]` )
+				?.getBoundingClientRect();
+			if ( stage && slide ) {
+				samples.push(
+					slide.x + slide.width / 2 - ( stage.x + stage.width / 2 )
+				);
+			}
+			window.requestAnimationFrame( sample );
+		};
+		window.requestAnimationFrame( sample );
+	}, `${ MODULE } .stagecraft-module__stage` );
 	await page.setViewportSize( { width: 390, height: 900 } );
 	await expect
 		.poll( async () => indices( await seen( page ) ) )
@@ -146,6 +165,11 @@ test( 'crossing a breakpoint lays out the new level’s window around the focuse
 	const [ phone ] = await seen( page );
 	expect( phone.u ).toBeCloseTo( 0, 2 );
 	expect( phone.centre ).toBeCloseTo( 0, 0 );
+	const drawn = await page.evaluate(
+		() => ( window as unknown as { samples: number[] } ).samples
+	);
+	expect( drawn.length ).toBeGreaterThan( 0 );
+	expect( Math.max( ...drawn.map( Math.abs ) ) ).toBeLessThan( 1 );
 	await expect(
 		page.locator( `${ MODULE } .stagecraft-module__slide:not([inert])` )
 	).toHaveCount( 1 );
