@@ -184,13 +184,13 @@ final class CarouselMarkup {
 	}
 
 	/**
-	 * The first window, the widest of the device levels' (the stylesheet fades out a slide
-	 * beyond the window of the level shown): each slide's index and style (its offset, and for
-	 * justify its own width and place), the focused (first) slide first.
+	 * The first window, the widest of the device levels': each slide's index, style (its offset,
+	 * and for justify its own width and place) and the levels whose window leaves it out (the
+	 * stylesheet hides it there, so it is neither seen nor read), the focused (first) slide first.
 	 *
 	 * @param array<int,array<string,mixed>> $slides   Slides in display order.
 	 * @param array<string,mixed>            $settings Normalised settings.
-	 * @return list<array{index:int,style:string}>
+	 * @return list<array{index:int,style:string,out:string}>
 	 */
 	public static function first_window( array $slides, array $settings ): array {
 		$count           = count( $slides );
@@ -215,9 +215,17 @@ final class CarouselMarkup {
 			if ( $settings['justify'] ) {
 				$style .= '--stagecraft-x:' . self::place( $slides, $settings, $unit ) . ';';
 			}
+			$out = array();
+			foreach ( array_keys( SharedRules::DEVICE_LEVELS ) as $level ) {
+				list( $level_lo, $level_hi ) = self::window( $settings, $level );
+				if ( $unit < $level_lo || $unit > $level_hi ) {
+					$out[] = $level;
+				}
+			}
 			$result[] = array(
 				'index' => (int) $index,
 				'style' => $style,
+				'out'   => implode( ' ', $out ),
 			);
 		}
 		return $result;

@@ -95,6 +95,23 @@ for ( const [ width, expected ] of [
 		await noScript.goto( `/${ ALIAS }/` );
 		const server = await seen( noScript );
 		expect( indices( server ) ).toEqual( expected );
+		// The server prints the widest level's five; those this level leaves out are hidden,
+		// neither seen nor read.
+		const printed = await noScript
+			.locator( `${ MODULE } .stagecraft-module__slide` )
+			.evaluateAll( ( slides ) =>
+				slides.map( ( slide ) => ( {
+					index: Number(
+						( slide as HTMLElement ).dataset.slideIndex
+					),
+					hidden: getComputedStyle( slide ).visibility === 'hidden',
+				} ) )
+			);
+		const shown: readonly number[] = expected;
+		expect( printed ).toHaveLength( 5 );
+		for ( const slide of printed ) {
+			expect( slide.hidden ).toBe( ! shown.includes( slide.index ) );
+		}
 		// The focused slide sits in the middle of the stage.
 		expect( server.find( ( s ) => s.index === 0 )?.centre ).toBeCloseTo(
 			0,

@@ -94,10 +94,18 @@ final class CarouselMarkupTest extends TestCase {
 		// Largedesktop prints every number; a level equal to the one above is left out.
 		$this->assertStringStartsWith( '--stagecraft-maxv0:5;--stagecraft-maxv4:1;--stagecraft-space0:30px;--stagecraft-space3:20px;--stagecraft-space4:10px;--stagecraft-lo0:-2;--stagecraft-lo4:0;--stagecraft-hi0:2;--stagecraft-hi4:0;--stagecraft-k0:2;--stagecraft-k4:1;', $style );
 		$this->assertStringNotContainsString( 'maxv1', $style );
-		// The server prints the widest window (the desktops'); at 390 px CSS fades all but the focused one out.
-		$window = array_column( CarouselMarkup::first_window( $module['slides'], $settings ), 'index' );
-		sort( $window );
-		$this->assertSame( array( 0, 1, 2 ), $window );
+		// The server prints the widest window (the desktops'); each slide says on which levels it is
+		// outside the window, for the stylesheet to hide it there (a phone shows only the focused one).
+		$window = array_column( CarouselMarkup::first_window( $module['slides'], $settings ), 'out', 'index' );
+		ksort( $window );
+		$this->assertSame(
+			array(
+				0 => '',
+				1 => '4',
+				2 => '4',
+			),
+			$window
+		);
 	}
 
 	public function test_a_single_number_is_every_level_as_the_page_sliders_store_it(): void {
