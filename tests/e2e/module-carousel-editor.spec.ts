@@ -8,6 +8,7 @@ import {
 	createModule,
 	openPanel,
 	slideList,
+	storedModule,
 } from './support/module-builder';
 
 test.beforeAll( () => builderFixture( 'create' ) );
@@ -90,4 +91,15 @@ test( 'the carousel panel edits the carousel with a live canvas', async ( {
 	await expect(
 		canvasFrame( page ).locator( '.stagecraft-module' )
 	).toHaveClass( /is-spin-3d/ );
+
+	// Saved as five values, one per level (the server's schema takes them).
+	await page.getByRole( 'button', { name: 'Publish', exact: true } ).click();
+	await expect(
+		page.locator( '.components-notice' ).getByText( 'Module saved.' )
+	).toBeVisible();
+	const stored = ( await storedModule( page ) ) as {
+		settings: { carousel: { maxV: number[]; space: number[] } };
+	};
+	expect( stored.settings.carousel.maxV ).toEqual( [ 1, 3, 3, 3, 3 ] );
+	expect( stored.settings.carousel.space ).toEqual( [ 0, 0, 0, 0, 30 ] );
 } );
