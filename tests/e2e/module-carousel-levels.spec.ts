@@ -154,6 +154,15 @@ test( 'crossing a breakpoint lays out the new level’s window around the focuse
 	await expect
 		.poll( async () => indices( await seen( page ) ) )
 		.toEqual( [ 0, 1, 2, 3, 4 ] );
+	// The scroll has settled: the third slide is at the focus point.
+	await expect
+		.poll( async () => {
+			const third = ( await seen( page ) ).find(
+				( slide ) => slide.index === 2
+			);
+			return Math.abs( third?.u ?? 1 );
+		} )
+		.toBeLessThan( 0.001 );
 
 	// A phone: only the focused slide, still focused and in the middle in every frame drawn.
 	await page.evaluate( ( selector ) => {
