@@ -84,7 +84,7 @@ final class ModuleMarkup {
 			// A carousel's first window of slides, laid out by its stylesheet.
 			foreach ( CarouselMarkup::first_window( $slides, $carousel ) as $item ) {
 				$focused = 0 === $item['index'];
-				$html   .= self::slide( (array) $slides[ $item['index'] ], count( $slides ), $item['index'], $item['style'], $focused || $carousel['showAll'] );
+				$html   .= self::slide( (array) $slides[ $item['index'] ], count( $slides ), $item['index'], $item['style'], $focused || $carousel['showAll'], $item['out'] );
 			}
 		} elseif ( $slides && '' === SourceSettings::type( $module ) ) {
 			// A stream module's slides are templates (placeholders): the runtime draws its items.
@@ -109,18 +109,20 @@ final class ModuleMarkup {
 	 * @param int                 $index  Index of the slide.
 	 * @param string              $style  A carousel slide's place (custom properties).
 	 * @param bool                $layers Whether its layers show (a carousel's focused slide, or every one).
+	 * @param string              $out    The device levels whose carousel window leaves the slide out (hidden by CSS there).
 	 * @return string
 	 */
-	private static function slide( array $slide, int $count, int $index = 0, string $style = '', bool $layers = true ): string {
+	private static function slide( array $slide, int $count, int $index = 0, string $style = '', bool $layers = true, string $out = '' ): string {
 		$html = sprintf(
-			'<div class="stagecraft-module__slide %s" data-slide-id="%d" data-slide-index="%d" role="group" aria-roledescription="%s" aria-label="%s"%s>',
+			'<div class="stagecraft-module__slide %s" data-slide-id="%d" data-slide-index="%d" role="group" aria-roledescription="%s" aria-label="%s"%s%s>',
 			0 === $index ? 'is-active' : 'is-in-view',
 			(int) ( $slide['id'] ?? 0 ),
 			$index,
 			esc_attr__( 'slide', 'stagecraft' ),
 			/* translators: 1: slide number, 2: number of slides */
 			esc_attr( sprintf( __( '%1$d of %2$d', 'stagecraft' ), $index + 1, $count ) ),
-			'' === $style ? '' : ' style="' . esc_attr( $style ) . '"'
+			'' === $style ? '' : ' style="' . esc_attr( $style ) . '"',
+			'' === $out ? '' : ' data-stagecraft-out="' . esc_attr( $out ) . '"'
 		);
 		$html .= self::background( (array) ( $slide['bg']['image'] ?? array() ), 0 === $index );
 		$html .= '<div class="stagecraft-module__layers">';
