@@ -186,6 +186,8 @@ function lazySlide(
 				invalid( slide.id, read.error );
 			}
 			layers = read.success ? read.data : [];
+			// The loaded copy is not needed again: kept, it doubled every read slide's layers in memory.
+			raw = undefined;
 		}
 		return layers;
 	} );
