@@ -243,7 +243,7 @@ export function createModule(
 				{ alias, id, element: root },
 				deps.slideLoader
 			),
-			( index ) => slides[ index ].layers.length
+			( index ) => prepared.deferredLayers?.count( slides[ index ] ) ?? 0
 		);
 		const view = createStageView( first );
 		// The server's first image is the LCP element: the renderer keeps it, no later copy.

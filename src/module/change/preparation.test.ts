@@ -163,4 +163,37 @@ describe( 'slide preparation', () => {
 		prep.prepare( [ 0 ] );
 		expect( prep.status( 0 ) ).toBe( 'preparing' );
 	} );
+
+	it( 'holds a slide fetched heavy during a scene until it has played', async () => {
+		const later = laterTasks();
+		const layers = [ 3, 0 ];
+		let arrive: () => void = () => undefined;
+		// Once its layers are in, the slide has nothing more to fetch.
+		const load = ( index: number ) =>
+			index === 1 && layers[ 1 ] === 0
+				? new Promise< void >( ( resolve ) => {
+						arrive = () => {
+							layers[ 1 ] = AHEAD_LAYERS + 1;
+							resolve();
+						};
+					} )
+				: undefined;
+		const prep = createPreparation(
+			2,
+			[ 0 ],
+			later.schedule,
+			load,
+			( index ) => layers[ index ]
+		);
+		prep.prepare( [ 1 ] );
+		expect( prep.status( 1 ) ).toBe( 'loading' );
+		arrive();
+		await Promise.resolve();
+		await Promise.resolve();
+		expect( prep.status( 1 ) ).toBe( 'unset' );
+		expect( later ).toHaveLength( 0 );
+		prep.settle();
+		expect( prep.status( 1 ) ).toBe( 'preparing' );
+		expect( later ).toHaveLength( 1 );
+	} );
 } );

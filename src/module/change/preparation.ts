@@ -73,6 +73,8 @@ export function createPreparation(
 	let cancelAhead: ( () => void ) | null = null;
 	// Heavy slides asked ahead, drawn once the current scene has played.
 	const held = new Set< number >();
+	// Whether the current scene has played (settle), since slides were last asked ahead.
+	let calm = false;
 
 	const notify = () => {
 		cancelAhead?.();
@@ -84,6 +86,16 @@ export function createPreparation(
 	// Drawn once its layers are in: at once for a slide somebody waits for.
 	const loaded = ( index: number ) => {
 		if ( destroyed || statuses[ index ] !== 'loading' ) {
+			return;
+		}
+		if (
+			! waiting.has( index ) &&
+			! calm &&
+			weight( index ) > AHEAD_LAYERS
+		) {
+			// Fetched heavy while a scene plays: drawn once it has played.
+			statuses[ index ] = 'unset';
+			held.add( index );
 			return;
 		}
 		statuses[ index ] = 'preparing';
@@ -117,6 +129,7 @@ export function createPreparation(
 	const preparation: Preparation = {
 		status: ( index ) => statuses[ index ] ?? 'unset',
 		prepare( indexes ) {
+			calm = false;
 			const light = indexes.filter( ( index ) => {
 				const heavy =
 					statuses[ index ] === 'unset' &&
@@ -131,6 +144,7 @@ export function createPreparation(
 			}
 		},
 		settle() {
+			calm = true;
 			const heavy = [ ...held ];
 			held.clear();
 			if ( mark( heavy ) && ! cancelAhead ) {

@@ -87,6 +87,16 @@ final class InlineWindowTest extends IntegrationTestCase {
 		$this->assertSame( range( 4, 13 ), $this->deferred( $windowed ) );
 	}
 
+	public function test_layers_past_the_budget_wait_beyond_the_first_slide(): void {
+		$reply = $this->reply( array( 0, 1, 2, 3 ) );
+		foreach ( $reply['slides'] as $index => $slide ) {
+			$reply['slides'][ $index ]['layers'] = array_fill( 0, 0 === $index ? 500 : 150, $slide['layers'][0] );
+		}
+		// The first slide goes whole however heavy; of the others, only what fits 200 layers.
+		$this->assertSame( array( 3, 4 ), $this->deferred( InlineWindow::apply( $reply ) ) );
+		$this->assertCount( 500, InlineWindow::apply( $reply )['slides'][0]['layers'] );
+	}
+
 	public function test_the_cached_inline_object_is_the_window_of_the_reply_and_follows_saves(): void {
 		$repository       = new ModuleRepository();
 		$module           = $this->module( 'inline-cached' );
