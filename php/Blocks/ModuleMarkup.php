@@ -35,9 +35,10 @@ final class ModuleMarkup {
 	 * @param array<string,mixed> $module             Module in the canonical shape.
 	 * @param array<string,mixed> $wrapper_attributes Extra attributes for the block wrapper.
 	 * @param array<string,mixed> $data_source        source (rest|ajax|inline|json), json_url, inline (the slider object).
+	 * @param list<string>|null   $features           The module's features when known (ModuleMarkupView), else read from it.
 	 * @return string
 	 */
-	public static function render( array $module, array $wrapper_attributes = array(), array $data_source = array() ): string {
+	public static function render( array $module, array $wrapper_attributes = array(), array $data_source = array(), ?array $features = null ): string {
 		$box    = ModuleBox::attributes( (array) ( $module['settings']['size'] ?? array() ) );
 		$alias  = (string) $module['alias'];
 		$source = in_array( $data_source['source'] ?? 'rest', self::SOURCES, true ) ? (string) ( $data_source['source'] ?? 'rest' ) : 'rest';
@@ -60,7 +61,7 @@ final class ModuleMarkup {
 				'data-stagecraft-id'       => (string) (int) $module['id'],
 				'data-stagecraft-source'   => $source,
 				// The code of these features loads alongside the module data (src/module/features).
-				'data-stagecraft-features' => implode( ' ', ModuleFeatures::of( $module ) ),
+				'data-stagecraft-features' => implode( ' ', $features ?? ModuleFeatures::of( $module ) ),
 				// The box is reserved here, per device level (with any outer navigation), so nothing moves when the runtime mounts.
 				'style'                    => trim( ( $wrapper_attributes['style'] ?? '' ) . ';' . $box['style'] . NavigationSpace::style( $module ), ';' ),
 			),
