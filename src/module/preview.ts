@@ -1,5 +1,5 @@
 import type { Motion, MotionPreview, PreviewScene } from '../motion';
-import { slideElement } from './change/scene';
+import { slideElement } from './change/layer-scenes';
 import type { PreparedModule } from './prepare';
 
 /**

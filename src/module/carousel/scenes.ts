@@ -1,6 +1,6 @@
 import type { SceneOptions, SceneRunner } from '../change/scene';
-import { slideLayers } from '../change/scene';
-import type { SceneName, SlideRefDetail } from '../events/types';
+import { createLayerScenes } from '../change/layer-scenes';
+import type { SceneName } from '../events/types';
 import type { CarouselEngine } from './engine';
 
 export interface FocusHooks {
@@ -26,75 +26,21 @@ export function carouselScenes(
 	focus: FocusHooks
 ): ( options: SceneOptions ) => SceneRunner {
 	return ( options ) => {
-		const { stage, slides, motion, emitter, view } = options;
+		const { motion, emitter, view } = options;
 		// Slides whose layers have played in and stay shown.
 		const shown = new Set< number >();
 		let started = false;
 
-		const ref = ( index: number ): SlideRefDetail => ( {
-			index,
-			id: slides[ index ].id,
-		} );
-
-		const layersOf = ( index: number ) =>
-			slideLayers( stage, slides, index );
+		const scenes = createLayerScenes( options );
+		const { ref, layersOf } = scenes;
 
 		function play( index: number, scene: SceneName ) {
-			const [ start, end ] =
-				scene === 'in'
-					? ( [ 'enterstage', 'enteredstage' ] as const )
-					: ( [ 'leavestage', 'leftstage' ] as const );
-			const layers = layersOf( index );
 			if ( scene === 'in' ) {
 				shown.add( index );
 			} else {
 				shown.delete( index );
 			}
-			return Promise.all(
-				layers.map( async ( { layer, element } ) => {
-					const detail = {
-						slide: ref( index ),
-						layer: layer.id,
-						element,
-						scene,
-					};
-					const frames = layer.tl[ scene ]?.frames ?? [];
-					emitter.emit( start, detail );
-					const hooks = {
-						onFrameStart: ( frame: number ) =>
-							emitter.emit( 'framestarted', {
-								...detail,
-								frame,
-							} ),
-						onFrameEnd: ( frame: number ) =>
-							emitter.emit( 'frameended', { ...detail, frame } ),
-						onFrameRepeat: ( frame: number ) =>
-							emitter.emit( 'framerepeated', {
-								...detail,
-								frame,
-							} ),
-						// Per tick: sent only while an API handler listens.
-						...( emitter.has( 'update' )
-							? {
-									onUpdate: ( frame: number ) =>
-										emitter.emit( 'update', {
-											...detail,
-											frame,
-										} ),
-								}
-							: {} ),
-					};
-					await ( scene === 'in'
-						? motion.animateIn( element, frames, hooks, layer.tl )
-						: motion.animateOut(
-								element,
-								frames,
-								hooks,
-								layer.tl
-							) );
-					emitter.emit( end, detail );
-				} )
-			);
+			return scenes.play( index, scene );
 		}
 
 		// `all`: each slide entering the window plays in; one leaving it is set back.

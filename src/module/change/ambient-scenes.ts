@@ -1,7 +1,7 @@
 import type { Motion } from '../../motion';
 import type { SlideView } from '../../schema/slide-view';
 import type { Emitter } from '../events/emitter';
-import { slideElement } from './scene';
+import { slideElement } from './layer-scenes';
 
 export interface AmbientSceneOptions {
 	stage: Element;

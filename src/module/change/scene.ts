@@ -3,9 +3,9 @@ import { resolveTransition } from '../../motion/transitions/resolve';
 import type { TransitionChoice } from '../../motion/transitions/resolve';
 import type { SlideView } from '../../schema/slide-view';
 import type { Emitter } from '../events/emitter';
-import type { SceneName, SlideRefDetail } from '../events/types';
 import type { Target } from '../slideshow/deck';
 import { createStaticScenes } from '../statics/scenes';
+import { createLayerScenes, slideElement } from './layer-scenes';
 import type { StageViewStore } from './stage-view';
 
 /** Spec section 9: the default slide transition is 1000 ms. */
@@ -38,40 +38,6 @@ export interface SceneRunner {
 		target: Target,
 		onDrawn?: () => void
 	) => Promise< void >;
-}
-
-export function slideElement(
-	stage: Element,
-	index: number
-): HTMLElement | null {
-	return stage.querySelector< HTMLElement >(
-		`[data-slide-index="${ index }"]`
-	);
-}
-
-/**
- * A drawn slide's layers, each with its element (the ones not drawn are left out).
- *
- * @param stage  The stage.
- * @param slides The slides.
- * @param index  The slide.
- */
-export function slideLayers(
-	stage: Element,
-	slides: readonly SlideView[],
-	index: number
-) {
-	const el = slideElement( stage, index );
-	const elements = new Map(
-		Array.from(
-			el?.querySelectorAll< HTMLElement >( '[data-layer-id]' ) ?? [],
-			( layer ) => [ layer.dataset.layerId, layer ]
-		)
-	);
-	return slides[ index ].layers.flatMap( ( layer ) => {
-		const element = elements.get( String( layer.id ) );
-		return element ? [ { layer, element } ] : [];
-	} );
 }
 
 /**
@@ -131,56 +97,7 @@ export function createSceneRunner( options: SceneOptions ): SceneRunner {
 		} );
 	}
 
-	const ref = ( index: number ): SlideRefDetail => ( {
-		index,
-		id: slides[ index ].id,
-	} );
-
-	// Layer ids repeat across slides, so elements are looked up per slide, by value.
-	const layersOf = ( index: number ) => slideLayers( stage, slides, index );
-
-	function play( index: number, scene: SceneName ) {
-		const [ start, end ] =
-			scene === 'in'
-				? ( [ 'enterstage', 'enteredstage' ] as const )
-				: ( [ 'leavestage', 'leftstage' ] as const );
-		const layers = layersOf( index );
-		motion.prime( layers.map( ( { element } ) => element ) );
-		return Promise.all(
-			layers.map( async ( { layer, element } ) => {
-				const detail = {
-					slide: ref( index ),
-					layer: layer.id,
-					element,
-					scene,
-				};
-				const frames = layer.tl[ scene ]?.frames ?? [];
-				emitter.emit( start, detail );
-				const hooks = {
-					onFrameStart: ( frame: number ) =>
-						emitter.emit( 'framestarted', { ...detail, frame } ),
-					onFrameEnd: ( frame: number ) =>
-						emitter.emit( 'frameended', { ...detail, frame } ),
-					onFrameRepeat: ( frame: number ) =>
-						emitter.emit( 'framerepeated', { ...detail, frame } ),
-					// Per tick: sent only while an API handler listens.
-					...( emitter.has( 'update' )
-						? {
-								onUpdate: ( frame: number ) =>
-									emitter.emit( 'update', {
-										...detail,
-										frame,
-									} ),
-							}
-						: {} ),
-				};
-				await ( scene === 'in'
-					? motion.animateIn( element, frames, hooks, layer.tl )
-					: motion.animateOut( element, frames, hooks, layer.tl ) );
-				emitter.emit( end, detail );
-			} )
-		);
-	}
+	const { ref, layersOf, play } = createLayerScenes( options );
 
 	return {
 		async drawFirst( index, onDrawn ) {
