@@ -60,6 +60,24 @@ function stagecraft_bench_layer( int $id, int $start ): array {
 }
 
 /**
+ * The benchmark modules' settings: a fixed box, no autoplay (the benchmarks change slides).
+ *
+ * @return array<string,mixed>
+ */
+function stagecraft_bench_settings(): array {
+	return array(
+		'size'      => array(
+			'width'  => array( 1240, 1240, 1024, 778, 480 ),
+			'height' => array( 560, 560, 500, 460, 420 ),
+		),
+		'slideshow' => array(
+			'auto' => false,
+			'len'  => 9000,
+		),
+	);
+}
+
+/**
  * Saves a generated module and a page showing it.
  *
  * @param string $alias  Alias (also the page slug).
@@ -71,16 +89,7 @@ function stagecraft_bench_module( string $alias, int $slides, int $layers ): voi
 		'alias'    => $alias,
 		'title'    => $alias,
 		'type'     => 'slider',
-		'settings' => array(
-			'size'      => array(
-				'width'  => array( 1240, 1240, 1024, 778, 480 ),
-				'height' => array( 560, 560, 500, 460, 420 ),
-			),
-			'slideshow' => array(
-				'auto' => false,
-				'len'  => 9000,
-			),
-		),
+		'settings' => stagecraft_bench_settings(),
 		'slides'   => array(),
 	);
 	for ( $s = 1; $s <= $slides; $s++ ) {

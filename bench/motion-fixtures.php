@@ -2,7 +2,7 @@
 /**
  * The motion benchmark's harder cases (issue 16): the 30-layer scene entering through a 3D
  * transition, and 200 characters of text split by characters. Required by fixtures.php, which
- * defines stagecraft_bench_layer() and stagecraft_bench_page().
+ * defines stagecraft_bench_layer(), stagecraft_bench_settings() and stagecraft_bench_page().
  *
  * @package Stagecraft
  */
@@ -26,16 +26,7 @@ function stagecraft_bench_motion_module( string $alias, array $second, array $la
 		'alias'    => $alias,
 		'title'    => $alias,
 		'type'     => 'slider',
-		'settings' => array(
-			'size'      => array(
-				'width'  => array( 1240, 1240, 1024, 778, 480 ),
-				'height' => array( 560, 560, 500, 460, 420 ),
-			),
-			'slideshow' => array(
-				'auto' => false,
-				'len'  => 9000,
-			),
-		),
+		'settings' => stagecraft_bench_settings(),
 		'slides'   => array(
 			$first,
 			array_merge(

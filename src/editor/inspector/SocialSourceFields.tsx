@@ -1,18 +1,21 @@
 import { __ } from '@wordpress/i18n';
+import { STREAM_SOURCES } from '../../schema/constants';
 import { TextField } from '../components/fields';
 
-/** The social sources (the server's php/Streams/*Source.php read these fields). */
-export type SocialSource =
-	'instagram' | 'facebook' | 'flickr' | 'twitter' | 'vimeo' | 'youtube';
+// The site's own sources; every other stream source is a social provider's.
+const SITE_SOURCES = [ 'post', 'woo', 'gallery' ] as const;
 
-const SOCIAL = new Set< string >( [
-	'instagram',
-	'facebook',
-	'flickr',
-	'twitter',
-	'vimeo',
-	'youtube',
-] );
+/** The social sources (the server's php/Streams/*Source.php read these fields). */
+export type SocialSource = Exclude<
+	( typeof STREAM_SOURCES )[ number ],
+	( typeof SITE_SOURCES )[ number ]
+>;
+
+const SOCIAL = new Set< string >(
+	STREAM_SOURCES.filter(
+		( source ) => ! ( SITE_SOURCES as readonly string[] ).includes( source )
+	)
+);
 
 export const isSocial = ( type: string | undefined ): type is SocialSource =>
 	SOCIAL.has( type ?? '' );
