@@ -9,14 +9,14 @@ import {
 } from './features';
 import type { LoadedFeatures } from './features';
 import { carouselOf, type CarouselFeature } from './carousel/attach';
-import {
-	decorateStage,
-	moduleResources,
-	reportZeroParent,
-	waitForModule,
-} from './lifecycle';
+import { decorateStage, reportZeroParent, waitForModule } from './lifecycle';
 import { fetchModule, fetchSlide } from './loader';
-import { loadedOrNull, loadNormaliser, motionLoader } from './load/chunks';
+import {
+	loadControls,
+	loadedOrNull,
+	loadNormaliser,
+	motionLoader,
+} from './load/chunks';
 import type { MotionFactory } from './load/chunks';
 import { deferredLayersLoader } from './load/deferred-layers';
 import { whenVisible } from './observe';
@@ -31,8 +31,6 @@ import { applyBox } from './layout/box';
 import { createLayout } from './layout/layout';
 import type { Layout } from './layout/layout';
 import { mediaControls, watchMedia } from './media/watch';
-import { createModuleDeepLinks } from './navigation/deeplink';
-import { createNavigation } from './navigation';
 import { scrollWithDriver } from './page/scroll-to';
 import { loadForPage } from './streams/wire';
 import { createPlayer } from './player';
@@ -170,26 +168,27 @@ export function createModule(
 		cleanups.push( () => hover.destroy() );
 		cleanups.push( decorateStage( stage, view.failImage, store ).destroy );
 		// The first scene is set before paint; controls next task (no long mount task).
-		store.timeout( () => controls( prepared, driver, features ) );
+		store.timeout( () => void controls( prepared, driver, features ) );
 	}
 
-	function controls(
+	async function controls(
 		prepared: PreparedModule,
 		driver: Motion,
 		features: LoadedFeatures
 	) {
-		if ( ! player ) {
+		const parts = await loadedOrNull( loadControls, alias, 'the controls' );
+		if ( ! player || ! parts ) {
 			return;
 		}
 		// Spec sections 2 and 3: navigation elements, inputs and progress bar.
 		cleanups.push(
-			createNavigation( root, handle, prepared, player, features, {
+			parts.createNavigation( root, handle, prepared, player, features, {
 				reducedMotion: driver.reducedMotion(),
 				layout: layout ?? undefined,
 				store,
 			} ).destroy
 		);
-		const links = createModuleDeepLinks( handle, prepared, store );
+		const links = parts.createModuleDeepLinks( handle, prepared, store );
 		if ( links ) {
 			cleanups.push( () => links.destroy() );
 		}
@@ -293,6 +292,7 @@ export function createModule(
 		// The driver's and the schemas' chunks load alongside the data too.
 		void makeMotion();
 		void loadNormaliser().catch( () => undefined );
+		void loadControls().catch( () => undefined );
 		let raw: unknown;
 		try {
 			raw = await loadForPage( deps, { alias, id, element: root } );
@@ -300,15 +300,15 @@ export function createModule(
 			// Transport failures (non-200, network) end like success false.
 			raw = undefined;
 		}
-		const normalise = await loadedOrNull(
+		const data = await loadedOrNull(
 			loadNormaliser,
 			alias,
 			'the data schemas'
 		);
-		if ( ! normalise || destroyed ) {
+		if ( ! data || destroyed ) {
 			return;
 		}
-		const loaded = normalise( raw, ( slideId, why ) =>
+		const loaded = data.normaliseModuleView( raw, ( slideId, why ) =>
 			// A later slide shows without its layers; the first one fails the load below.
 			// eslint-disable-next-line no-console
 			console.error(
@@ -336,7 +336,7 @@ export function createModule(
 		}
 		setState( 'prepared' );
 		// Whatever the data needs beyond the server's hint, before anything is drawn.
-		const needs = moduleResources( raw, loaded.data.addOns );
+		const needs = data.moduleResources( raw, loaded.data.addOns );
 		const features = await deps.features.load(
 			featuresOf( prepared, needs )
 		);

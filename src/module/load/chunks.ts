@@ -1,11 +1,13 @@
 // The runtime's parts that come in chunks of their own, each evaluated in its own task: one
 // long evaluation of the whole runtime was the longest task at mount.
 import type { Motion, MotionOptions } from '../../motion';
-import type { normaliseModuleView } from '../normalise/module-view';
+import type * as Controls from './controls';
+import type * as Data from './data';
 
 export type MotionFactory = ( options: MotionOptions ) => Motion;
 
-export type Normaliser = typeof normaliseModuleView;
+/** What the data chunk exports: the view normaliser and the resource reader. */
+export type DataReaders = typeof Data;
 
 /** GSAP and the motion driver. */
 export const loadMotion = (): Promise< MotionFactory > =>
@@ -14,13 +16,19 @@ export const loadMotion = (): Promise< MotionFactory > =>
 	).then( ( driver ) => driver.createMotion );
 
 // Building zod's view schemas at import was a third of the runtime's evaluation.
-let normaliser: Promise< Normaliser > | null = null;
+let normaliser: Promise< DataReaders > | null = null;
 
 /** The view schemas and normalisation, shared by every module of the page. */
-export const loadNormaliser = (): Promise< Normaliser > =>
-	( normaliser ??= import(
-		/* webpackChunkName: "module/data" */ '../normalise/module-view'
-	).then( ( data ) => data.normaliseModuleView ) );
+export const loadNormaliser = (): Promise< DataReaders > =>
+	( normaliser ??= import( /* webpackChunkName: "module/data" */ './data' ) );
+
+let controls: Promise< typeof Controls > | null = null;
+
+/** Navigation and deep links, shared by every module of the page. */
+export const loadControls = (): Promise< typeof Controls > =>
+	( controls ??= import(
+		/* webpackChunkName: "module/controls" */ './controls'
+	) );
 
 /**
  * The motion driver for one module, loaded once: the one given (tests), else the chunk.
