@@ -15,12 +15,30 @@ export const loadMotion = (): Promise< MotionFactory > =>
 		/* webpackChunkName: "module/motion" */ '../../motion/driver'
 	).then( ( driver ) => driver.createMotion );
 
+/** Resolves in a later task (scheduler.yield where the browser has it), so input and paint go first. */
+export const nextTask = (): Promise< void > => {
+	const scheduler = (
+		globalThis as { scheduler?: { yield?: () => Promise< void > } }
+	 ).scheduler;
+	return scheduler?.yield
+		? scheduler.yield()
+		: new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+};
+
 // Building zod's view schemas at import was a third of the runtime's evaluation.
 let normaliser: Promise< DataReaders > | null = null;
 
-/** The view schemas and normalisation, shared by every module of the page. */
+/**
+ * The view schemas and normalisation, shared by every module of the page. Evaluating the chunk
+ * and reading the data with it are two tasks, not one.
+ */
 export const loadNormaliser = (): Promise< DataReaders > =>
-	( normaliser ??= import( /* webpackChunkName: "module/data" */ './data' ) );
+	( normaliser ??= import(
+		/* webpackChunkName: "module/data" */ './data'
+	).then( async ( data ) => {
+		await nextTask();
+		return data;
+	} ) );
 
 let controls: Promise< typeof Controls > | null = null;
 
