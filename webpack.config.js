@@ -84,7 +84,11 @@ const adapt = ( config ) => ( {
 						NAVIGATION_SHARED.test( module.resource ?? '' ) &&
 						! NAVIGATION_FEATURE.test( module.resource ?? '' ),
 					name: 'module/navigation',
-					chunks: 'async',
+					// Not what the runtime itself holds (the feature rules read which elements
+					// a module has): that stays in the runtime, parent of all these chunks.
+					chunks: ( chunk ) =>
+						! chunk.canBeInitial() &&
+						chunk.name !== 'module/runtime',
 					enforce: true,
 				},
 			},

@@ -11,12 +11,8 @@ import type { LoadedFeatures } from './features';
 import { carouselOf, type CarouselFeature } from './carousel/attach';
 import { decorateStage, reportZeroParent, waitForModule } from './lifecycle';
 import { fetchModule, fetchSlide } from './loader';
-import {
-	loadControls,
-	loadedOrNull,
-	loadNormaliser,
-	motionLoader,
-} from './load/chunks';
+import { attachControls, prefetchControls } from './load/attach-controls';
+import { loadedOrNull, loadNormaliser, motionLoader } from './load/chunks';
 import type { MotionFactory } from './load/chunks';
 import { deferredLayersLoader } from './load/deferred-layers';
 import { whenVisible } from './observe';
@@ -176,22 +172,20 @@ export function createModule(
 		driver: Motion,
 		features: LoadedFeatures
 	) {
-		const parts = await loadedOrNull( loadControls, alias, 'the controls' );
-		if ( ! player || ! parts ) {
+		const reducedMotion = driver.reducedMotion();
+		const cleanup = await attachControls(
+			root,
+			handle,
+			prepared,
+			() => player,
+			features,
+			{ reducedMotion, store, layout: layout ?? undefined },
+			alias
+		);
+		if ( ! cleanup ) {
 			return;
 		}
-		// Spec sections 2 and 3: navigation elements, inputs and progress bar.
-		cleanups.push(
-			parts.createNavigation( root, handle, prepared, player, features, {
-				reducedMotion: driver.reducedMotion(),
-				layout: layout ?? undefined,
-				store,
-			} ).destroy
-		);
-		const links = parts.createModuleDeepLinks( handle, prepared, store );
-		if ( links ) {
-			cleanups.push( () => links.destroy() );
-		}
+		cleanups.push( cleanup );
 		setState( 'run' );
 		emitter.emit( 'ready', { alias, slideCount: prepared.slides.length } );
 		early.splice( 0 ).forEach( ( ref ) => player?.request( ref ) );
@@ -292,7 +286,7 @@ export function createModule(
 		// The driver's and the schemas' chunks load alongside the data too.
 		void makeMotion();
 		void loadNormaliser().catch( () => undefined );
-		void loadControls().catch( () => undefined );
+		prefetchControls( root );
 		let raw: unknown;
 		try {
 			raw = await loadForPage( deps, { alias, id, element: root } );
