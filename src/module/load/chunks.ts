@@ -42,7 +42,7 @@ export const loadNormaliser = (): Promise< DataReaders > =>
 
 let controls: Promise< typeof Controls > | null = null;
 
-/** Navigation and deep links, shared by every module of the page. */
+/** Navigation and deep links (built into module/navigation.js), shared by every module of the page. */
 export const loadControls = (): Promise< typeof Controls > =>
 	( controls ??= import(
 		/* webpackChunkName: "module/controls" */ './controls'
