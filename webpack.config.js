@@ -46,6 +46,11 @@ const templates = () =>
 		],
 	} );
 
+const NAVIGATION_SHARED =
+	/[\\/]src[\\/]module[\\/](navigation[\\/]|load[\\/]controls\.ts$)/;
+const NAVIGATION_FEATURE =
+	/[\\/]navigation[\\/](arrows|bullets|thumbs|tabs|scrubber|progress|wheel)\.tsx?$/;
+
 const EXTRA_ENTRIES = {
 	'module-editor/index': path.resolve( __dirname, 'src/editor/index.tsx' ),
 	// Loaded only where WooCommerce's markup is (php/Site/ShopHelpers.php).
@@ -71,6 +76,21 @@ const adapt = ( config ) => ( {
 			cacheGroups: {
 				...config.optimization.splitChunks.cacheGroups,
 				defaultVendors: false,
+				// Navigation and its shared parts (shells, placement, pickers) in one chunk that
+				// the controls (src/module/load/controls.ts) and each nav-* feature chunk load,
+				// not copied into each of them.
+				navigationShared: {
+					test: ( module ) =>
+						NAVIGATION_SHARED.test( module.resource ?? '' ) &&
+						! NAVIGATION_FEATURE.test( module.resource ?? '' ),
+					name: 'module/navigation',
+					// Not what the runtime itself holds (the feature rules read which elements
+					// a module has): that stays in the runtime, parent of all these chunks.
+					chunks: ( chunk ) =>
+						! chunk.canBeInitial() &&
+						chunk.name !== 'module/runtime',
+					enforce: true,
+				},
 			},
 		},
 	},

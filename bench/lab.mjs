@@ -19,7 +19,7 @@ const RUNS = 5;
 
 // Collects LCP, CLS and long tasks from the first byte on.
 function observe() {
-	window.__lab = { lcp: 0, cls: 0, longest: 0 };
+	window.__lab = { lcp: 0, cls: 0, longest: 0, lcpEntries: [], frames: [] };
 	const watch = ( type, fn ) => {
 		try {
 			new PerformanceObserver( ( list ) =>
@@ -27,10 +27,26 @@ function observe() {
 			).observe( { type, buffered: true } );
 		} catch {}
 	};
-	watch(
-		'largest-contentful-paint',
-		( e ) => ( window.__lab.lcp = e.startTime )
-	);
+	watch( 'largest-contentful-paint', ( e ) => {
+		window.__lab.lcp = e.startTime;
+		window.__lab.lcpEntries.push( { url: e.url, element: e.element } );
+	} );
+	// Which script the longest frames ran (Long Animation Frames), for the figure's reader.
+	watch( 'long-animation-frame', ( e ) => {
+		const top = [ ...e.scripts ].sort(
+			( a, b ) => b.duration - a.duration
+		)[ 0 ];
+		window.__lab.frames.push( {
+			duration: e.duration,
+			script: top
+				? `${ ( top.sourceURL || '(page)' )
+						.split( '?' )[ 0 ]
+						.split( '/' )
+						.slice( -2 )
+						.join( '/' ) } ${ top.invokerType }`
+				: '(no script: style, layout, paint)',
+		} );
+	} );
 	watch(
 		'layout-shift',
 		( e ) => ( window.__lab.cls += e.hadRecentInput ? 0 : e.value )
@@ -69,7 +85,31 @@ async function measure(
 		}
 		await page.waitForTimeout( 1000 );
 		if ( js ) {
-			runs.push( await page.evaluate( () => window.__lab ) );
+			runs.push(
+				await page.evaluate( () => {
+					const { lcpEntries, frames, ...figures } = window.__lab;
+					const last = lcpEntries[ lcpEntries.length - 1 ];
+					const longest = [ ...frames ].sort(
+						( a, b ) => b.duration - a.duration
+					)[ 0 ];
+					return {
+						...figures,
+						// The LCP element at the end: the server's image still in place, and how
+						// many LCP entries named that image (1: it was never painted again).
+						lcpImage: last
+							? `${ last.element?.className || last.element?.tagName || '?' }${
+									last.element?.isConnected
+										? ''
+										: ' (removed)'
+								}`
+							: 'none',
+						lcpRepeats: lcpEntries.filter(
+							( e ) => e.url && e.url === last?.url
+						).length,
+						longestScript: longest?.script ?? 'none',
+					};
+				} )
+			);
 		} else {
 			// Without scripts, read the paint timing through a fresh page load's metrics.
 			const metrics = await page
@@ -94,6 +134,9 @@ async function measure(
 		longest: round( median( of( 'longest' ) ), 1 ),
 		// Every run's figures, for the spread.
 		runs: { lcp: of( 'lcp' ), longest: of( 'longest' ) },
+		lcpImage: [ ...new Set( of( 'lcpImage' ) ) ].join( ' | ' ),
+		lcpRepeats: Math.max( ...of( 'lcpRepeats' ).map( Number ) ),
+		longestScripts: [ ...new Set( of( 'longestScript' ) ) ].join( ' | ' ),
 	};
 }
 
@@ -143,8 +186,18 @@ export default async function lab( { base } ) {
 		rows.push( budgeted( 'cls', `${ size } CLS /modules/`, modules.cls ) );
 		rows.push(
 			row(
+				`${ size } LCP element at the end on /modules/ (entries naming its image, most of 5 runs)`,
+				`${ modules.lcpImage } (${ modules.lcpRepeats })`
+			)
+		);
+		rows.push(
+			row(
 				`${ size } longest task ms, median (min–max): /modules/ vs image-only`,
 				`${ spread( modules.runs.longest ) } vs ${ spread( baseline.runs.longest ) }`
+			),
+			row(
+				`${ size } longest frames' scripts, /modules/ (LoAF) vs image-only`,
+				`${ modules.longestScripts } vs ${ baseline.longestScripts }`
 			),
 			budgeted(
 				'longTaskExcessMs',

@@ -38,6 +38,18 @@ function origin( url ) {
 	return 'other';
 }
 
+// A script's short name within its origin: build/module/runtime.js -> module/runtime,
+// wp-includes/js/dist/vendor/react-dom.min.js -> react-dom.
+function scriptName( url ) {
+	const path = new URL( url ).pathname;
+	const built = path.match( /\/stagecraft\/build\/(.+)\.js$/ );
+	if ( built ) {
+		return built[ 1 ];
+	}
+	const base = path.split( '/' ).pop() ?? path;
+	return base.replace( /(\.min)?\.js$/, '' ) || url;
+}
+
 async function weigh( browser, base, path ) {
 	const page = await browser.newPage();
 	const files = [];
@@ -56,6 +68,8 @@ async function weigh( browser, base, path ) {
 	let moduleRuntime = 0;
 	// Gzip bytes of each of our built scripts, by block folder and file name.
 	const scripts = {};
+	// Gzip bytes of every script the page loaded, by origin then name (the per-chunk figures).
+	const chunks = {};
 	for ( const file of files ) {
 		const body = await file.body;
 		const key = `${ file.type === 'script' ? 'js' : 'css' }.${ origin( file.url ) }`;
@@ -65,6 +79,11 @@ async function weigh( browser, base, path ) {
 		const built = new URL( file.url ).pathname.match(
 			/\/stagecraft\/build\/(.+\.js)$/
 		);
+		if ( file.type === 'script' ) {
+			const from = origin( file.url );
+			chunks[ from ] ??= {};
+			chunks[ from ][ scriptName( file.url ) ] = gzipBytes( body );
+		}
 		if ( file.type === 'script' && built ) {
 			scripts[ built[ 1 ] ] = gzipBytes( body );
 		}
@@ -76,7 +95,7 @@ async function weigh( browser, base, path ) {
 		}
 	}
 	await page.close();
-	return { path, weight, moduleRuntime, scripts };
+	return { path, weight, moduleRuntime, scripts, chunks };
 }
 
 export default async function pageWeight( { base } ) {
@@ -88,17 +107,30 @@ export default async function pageWeight( { base } ) {
 	}
 	await browser.close();
 	const gz = ( p, key ) => p.weight[ key ]?.gzip ?? 0;
-	const rows = pages.map( ( p ) =>
+	const byChunk = ( p ) =>
+		Object.entries( p.chunks )
+			.map(
+				( [ from, named ] ) =>
+					`${ from }: ${ Object.entries( named )
+						.sort( ( [ , a ], [ , b ] ) => b - a )
+						.map( ( [ name, bytes ] ) => `${ name } ${ bytes }` )
+						.join( ', ' ) }`
+			)
+			.join( '; ' ) || 'none';
+	const rows = pages.flatMap( ( p ) => [
 		row(
 			`${ p.path } JS gzip (core / plugin / theme)`,
 			`${ gz( p, 'js.core' ) } / ${ gz( p, 'js.plugin' ) } / ${ gz( p, 'js.theme' ) }`,
 			{ unit: 'B' }
-		)
-	);
-	// The module runtime's chunks (the view script, then the engine, its schemas and the
+		),
+		row( `${ p.path } JS gzip by origin and script`, byChunk( p ), {
+			unit: 'B',
+		} ),
+	] );
+	// The module runtime's chunks (the view script, then the engine, its schemas, navigation and the
 	// motion driver after the first paint) and the feature chunks each module page loaded
 	// (src/module/features: only what its modules use).
-	const CORE_CHUNKS = [ 'view', 'runtime', 'data', 'motion' ];
+	const CORE_CHUNKS = [ 'view', 'runtime', 'navigation', 'data', 'motion' ];
 	const chunkName = ( name ) => name.replace( /^module\/|\.js$/g, '' );
 	const listed = ( entries ) =>
 		entries

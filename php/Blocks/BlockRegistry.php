@@ -23,6 +23,7 @@ final class BlockRegistry {
 			$block = register_block_type( dirname( $metadata ) );
 			if ( $block instanceof \WP_Block_Type ) {
 				ScriptTranslations::wire( $block, dirname( $build_dir ) . '/languages' );
+				VisitorStrings::wire( $block->view_script_handles, dirname( $build_dir ) . '/languages' );
 			}
 		}
 	}

@@ -1,5 +1,5 @@
 import type { Font } from '../schema/font';
-import { RESOURCE_STATUS } from '../schema/resources';
+import { RESOURCE_STATUS } from '../schema/constants';
 import type { ResourceLoader } from './resources';
 
 /** Spec section 5: installed everywhere, so never fetched from the font service. */

@@ -1,4 +1,4 @@
-import { RESOURCE_STATUS } from '../schema/resources';
+import { RESOURCE_STATUS } from '../schema/constants';
 
 export type ResourceStatus =
 	( typeof RESOURCE_STATUS )[ keyof typeof RESOURCE_STATUS ];

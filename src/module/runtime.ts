@@ -9,13 +9,9 @@ import {
 } from './features';
 import type { LoadedFeatures } from './features';
 import { carouselOf, type CarouselFeature } from './carousel/attach';
-import {
-	decorateStage,
-	moduleResources,
-	reportZeroParent,
-	waitForModule,
-} from './lifecycle';
+import { decorateStage, reportZeroParent, waitForModule } from './lifecycle';
 import { fetchModule, fetchSlide } from './loader';
+import { attachControls, prefetchControls } from './load/attach-controls';
 import { loadedOrNull, loadNormaliser, motionLoader } from './load/chunks';
 import type { MotionFactory } from './load/chunks';
 import { deferredLayersLoader } from './load/deferred-layers';
@@ -31,8 +27,6 @@ import { applyBox } from './layout/box';
 import { createLayout } from './layout/layout';
 import type { Layout } from './layout/layout';
 import { mediaControls, watchMedia } from './media/watch';
-import { createModuleDeepLinks } from './navigation/deeplink';
-import { createNavigation } from './navigation';
 import { scrollWithDriver } from './page/scroll-to';
 import { loadForPage } from './streams/wire';
 import { createPlayer } from './player';
@@ -170,29 +164,28 @@ export function createModule(
 		cleanups.push( () => hover.destroy() );
 		cleanups.push( decorateStage( stage, view.failImage, store ).destroy );
 		// The first scene is set before paint; controls next task (no long mount task).
-		store.timeout( () => controls( prepared, driver, features ) );
+		store.timeout( () => void controls( prepared, driver, features ) );
 	}
 
-	function controls(
+	async function controls(
 		prepared: PreparedModule,
 		driver: Motion,
 		features: LoadedFeatures
 	) {
-		if ( ! player ) {
+		const reducedMotion = driver.reducedMotion();
+		const cleanup = await attachControls(
+			root,
+			handle,
+			prepared,
+			() => player,
+			features,
+			{ reducedMotion, store, layout: layout ?? undefined },
+			alias
+		);
+		if ( ! cleanup ) {
 			return;
 		}
-		// Spec sections 2 and 3: navigation elements, inputs and progress bar.
-		cleanups.push(
-			createNavigation( root, handle, prepared, player, features, {
-				reducedMotion: driver.reducedMotion(),
-				layout: layout ?? undefined,
-				store,
-			} ).destroy
-		);
-		const links = createModuleDeepLinks( handle, prepared, store );
-		if ( links ) {
-			cleanups.push( () => links.destroy() );
-		}
+		cleanups.push( cleanup );
 		setState( 'run' );
 		emitter.emit( 'ready', { alias, slideCount: prepared.slides.length } );
 		early.splice( 0 ).forEach( ( ref ) => player?.request( ref ) );
@@ -293,6 +286,7 @@ export function createModule(
 		// The driver's and the schemas' chunks load alongside the data too.
 		void makeMotion();
 		void loadNormaliser().catch( () => undefined );
+		prefetchControls( root );
 		let raw: unknown;
 		try {
 			raw = await loadForPage( deps, { alias, id, element: root } );
@@ -300,15 +294,15 @@ export function createModule(
 			// Transport failures (non-200, network) end like success false.
 			raw = undefined;
 		}
-		const normalise = await loadedOrNull(
+		const data = await loadedOrNull(
 			loadNormaliser,
 			alias,
 			'the data schemas'
 		);
-		if ( ! normalise || destroyed ) {
+		if ( ! data || destroyed ) {
 			return;
 		}
-		const loaded = normalise( raw, ( slideId, why ) =>
+		const loaded = data.normaliseModuleView( raw, ( slideId, why ) =>
 			// A later slide shows without its layers; the first one fails the load below.
 			// eslint-disable-next-line no-console
 			console.error(
@@ -336,7 +330,7 @@ export function createModule(
 		}
 		setState( 'prepared' );
 		// Whatever the data needs beyond the server's hint, before anything is drawn.
-		const needs = moduleResources( raw, loaded.data.addOns );
+		const needs = data.moduleResources( raw, loaded.data.addOns );
 		const features = await deps.features.load(
 			featuresOf( prepared, needs )
 		);

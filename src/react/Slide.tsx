@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect } from 'react';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '../i18n/visitor';
 import type { SlideView as SlideData } from '../schema/slide-view';
 import { backgroundStyle } from './background';
 import { useFailedImage } from './images';

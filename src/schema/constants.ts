@@ -245,3 +245,11 @@ export const LAYER_FILTER_CLASSES = [
 	'contrast',
 	'invert',
 ] as const;
+
+/** Helper resource status: 0 pending, 1 loading, 2 loaded, 3 failed (spec section 4). */
+export const RESOURCE_STATUS = {
+	pending: 0,
+	loading: 1,
+	loaded: 2,
+	failed: 3,
+} as const;

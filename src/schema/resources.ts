@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
 import { bool, int, str } from './base';
 
-/** Helper resource status: 0 pending, 1 loading, 2 loaded, 3 failed (spec section 4). */
-export const RESOURCE_STATUS = {
-	pending: 0,
-	loading: 1,
-	loaded: 2,
-	failed: 3,
-} as const;
+// Plain constant (no zod) in constants.ts: the visitor runtime reads it without the schemas.
+export { RESOURCE_STATUS } from './constants';
 
 /** A script, stylesheet or font the helper loads. */
 export const helperResourceSchema = z.object( {

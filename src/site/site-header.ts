@@ -2,7 +2,7 @@
 // menus, the side slide (mobile menu, burger sidebar, creative overlay, side menu), the search
 // overlay, sticky header with logo limits and retina swap, one-page menu, address hash handling,
 // scroll helpers and screen classes.
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '../i18n/visitor';
 import { createPanelToggle } from './dialog-panel';
 import { createDisclosureMenu } from './disclosure-menu';
 import { createHashHandler } from './hash';

@@ -105,6 +105,18 @@ test( 'a hero without navigation fetches no navigation chunk; its server image s
 	expect(
 		loaded.filter( ( chunk ) => chunk.name?.startsWith( 'nav-' ) )
 	).toEqual( [] );
+	// Nor the chunk of navigation and deep links: one slide has neither.
+	await expect( module ).toHaveAttribute( 'data-stagecraft-state', 'run' );
+	expect(
+		await page.evaluate( () =>
+			performance
+				.getEntriesByType( 'resource' )
+				.map( ( entry ) => new URL( entry.name ).pathname )
+				.filter( ( path ) =>
+					/\/build\/module\/(navigation|controls)\.js$/.test( path )
+				)
+		)
+	).toEqual( [] );
 	// React drew the slide around the very element the server sent.
 	expect(
 		await serverImage?.evaluate(

@@ -1,6 +1,6 @@
 import fixture from '../../../tests/fixtures/module-features.json';
 import { sampleReply } from '../../schema/sample-reply';
-import { moduleResources } from '../lifecycle/resources';
+import { moduleResources } from '../lifecycle/module-resources';
 import { normaliseModuleView } from '../normalise/module-view';
 import { prepareModule } from '../prepare';
 import { FEATURE_IMPORTS } from './imports';

@@ -1,6 +1,6 @@
 import type { Action } from '../../schema/action';
 import type { ModuleResources } from '../lifecycle/resources';
-import { elementsOf } from '../navigation';
+import { elementsOf } from '../navigation/elements';
 import type { PreparedModule } from '../prepare';
 import type { FeatureName } from './registry';
 

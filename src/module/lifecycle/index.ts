@@ -8,7 +8,6 @@ import { waitForContainer } from './wait';
 import type { Wait } from './wait';
 
 export { reportZeroParent } from './wait';
-export { moduleResources } from './resources';
 export type { ModuleResources, ResourceServices } from './resources';
 
 /** The element a module's slides render into. */

@@ -1,7 +1,7 @@
 import { createResourceLoader } from '../../loaders/resources';
 import type { FontLoader } from '../../loaders/fonts';
+import { moduleResources } from './module-resources';
 import {
-	moduleResources,
 	waitForResources,
 	RESOURCE_RETRY_ADDONS,
 	RESOURCE_RETRY_FONTS,

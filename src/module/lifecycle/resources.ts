@@ -1,7 +1,6 @@
 import type { EventStore } from '../events/store';
-import { fontSchema } from '../../schema/font';
 import type { Font } from '../../schema/font';
-import { RESOURCE_STATUS } from '../../schema/resources';
+import { RESOURCE_STATUS } from '../../schema/constants';
 import type { FontLoader } from '../../loaders/fonts';
 import { resourceKind } from '../../loaders/resource-kind';
 import type { ResourceLoader } from '../../loaders/resources';
@@ -27,37 +26,6 @@ export interface ModuleResources {
 export interface ResourceServices {
 	fonts?: FontLoader;
 	resources?: ResourceLoader;
-}
-
-const record = ( value: unknown ): Record< string, unknown > | undefined =>
-	value && typeof value === 'object' && ! Array.isArray( value )
-		? ( value as Record< string, unknown > )
-		: undefined;
-
-/**
- * The resources named by a loaded reply: settings.fonts (or the legacy
- * slider_params.fonts; a malformed entry is dropped) and the addOns URLs
- * that are scripts or stylesheets.
- *
- * @param raw    The reply as loaded.
- * @param addOns The reply's addOns: URLs by add-on name.
- */
-export function moduleResources(
-	raw: unknown,
-	addOns: Record< string, string | string[] >
-): ModuleResources {
-	const reply = record( raw );
-	const settings =
-		record( reply?.settings ) ?? record( reply?.slider_params );
-	const list = Array.isArray( settings?.fonts ) ? settings.fonts : [];
-	const fonts = list.flatMap( ( entry: unknown ) => {
-		const parsed = fontSchema.safeParse( entry );
-		return parsed.success ? [ parsed.data ] : [];
-	} );
-	const urls = Object.values( addOns )
-		.flat()
-		.filter( ( url ) => resourceKind( url ) !== null );
-	return { fonts, urls: Array.from( new Set( urls ) ) };
 }
 
 /**

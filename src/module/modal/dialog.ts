@@ -1,4 +1,4 @@
-import { __ } from '@wordpress/i18n';
+import { __ } from '../../i18n/visitor';
 import { createFocusTrap } from '../../site/focus-trap';
 import { lockScroll } from '../../site/scroll-lock';
 import type { ModalRegistration } from '../../schema/modal';

@@ -1,4 +1,4 @@
-import type { NavElement, Navigation } from '../../schema/navigation';
+import type { NavElement } from '../../schema/navigation';
 import { partStore } from '../events/store';
 import type { EventStore } from '../events/store';
 import { currentLevelIndex } from '../layout/level';
@@ -14,7 +14,7 @@ import { createKeyboard } from './keyboard';
 import { outerSpace, outerStyle, visibleAt } from './place';
 import type { ProgressSource } from './progress';
 import type { AutoplayHold } from './scrubber';
-import { defaultElement } from './shell';
+import { elementsOf } from './elements';
 import type { NavPart } from './shell';
 import { createSwipe } from './swipe';
 
@@ -24,29 +24,7 @@ export type NavigationPlayer = ProgressSource &
 /** The mobile device level index. */
 const MOBILE = 4;
 
-/**
- * The elements to build: those set in the settings; a slider with none set
- * gets arrows and bullets, as before navigation had settings.
- *
- * @param navigation The navigation settings.
- * @param type       The module type.
- */
-export function elementsOf(
-	navigation: Navigation,
-	type = 'slider'
-): Partial< Record< NavKind, NavElement > > {
-	const set = Object.fromEntries(
-		Object.entries( navigation ).filter(
-			( entry ): entry is [ NavKind, NavElement ] =>
-				entry[ 1 ]?.set === true
-		)
-	);
-	if ( Object.keys( set ).length > 0 || type !== 'slider' ) {
-		return set;
-	}
-	return { arrows: defaultElement(), bullets: defaultElement() };
-}
-
+export { elementsOf } from './elements';
 export { visibleAt };
 
 /**

@@ -1,4 +1,4 @@
-import { __ } from '@wordpress/i18n';
+import { __ } from '../../i18n/visitor';
 import type { ProgressBar } from '../../schema/settings/carousel';
 import { partStore } from '../events/store';
 import type { EventStore, Remove } from '../events/store';

@@ -1,4 +1,4 @@
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '../../i18n/visitor';
 import type { NavElement } from '../../schema/navigation';
 import { partStore } from '../events/store';
 import type { EventStore, Remove } from '../events/store';

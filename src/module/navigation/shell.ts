@@ -12,11 +12,7 @@ export interface NavPart {
 	destroy: () => void;
 }
 
-/** An element with nothing set: the defaults of every field. */
-export const defaultElement = (): NavElement => ( {
-	set: true,
-	vis: [ true, true, true, true, true ],
-} );
+export { defaultElement } from './elements';
 
 /**
  * The side an element (or one arrow) sits on, or null inside.

@@ -1,4 +1,4 @@
-import { __ } from '@wordpress/i18n';
+import { __ } from '../../i18n/visitor';
 import type { NavElement } from '../../schema/navigation';
 import type { SlideView } from '../../schema/slide-view';
 import { createItemList, slideLabel } from './items';

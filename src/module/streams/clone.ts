@@ -1,4 +1,4 @@
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '../../i18n/visitor';
 import { bindLayer, bindValue, fieldsOf } from './bind';
 
 type Raw = Record< string, unknown >;

@@ -1,4 +1,4 @@
-import { __ } from '@wordpress/i18n';
+import { __ } from '../../i18n/visitor';
 import type { SlideView } from '../../schema/slide-view';
 import { useLayoutView } from '../layout-context';
 import { MediaBox } from './MediaBox';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '../../i18n/visitor';
 import type { Media } from '../../schema/media';
 
 // The engine (src/module/media) draws the player into the frame and shows the state on

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { __ } from '@wordpress/i18n';
+import { __ } from '../../i18n/visitor';
 import type { LayerView } from '../../schema/layer-view';
 import { useLayoutView } from '../layout-context';
 import { MediaBox } from './MediaBox';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { __ } from '@wordpress/i18n';
+import { __ } from '../../i18n/visitor';
 import type { SvgStroke } from './svg-sanitise';
 
 type SvgState = 'loading' | 'failed' | 'loaded';
