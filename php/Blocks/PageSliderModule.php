@@ -37,11 +37,17 @@ final class PageSliderModule {
 	private const SPACE = 16;
 
 	/**
+	 * The widths a page slider's visible count changes at, px (spec site.md section 9: 1441,
+	 * 960 and 768, the query-loop slider's): a count per width band, widest first.
+	 */
+	public const WIDTHS = array( 1441, 960, 768 );
+
+	/**
 	 * The items of a query: title, link and featured image of each published post.
 	 *
 	 * @param string $post_type Post type.
 	 * @param int    $count     Most items.
-	 * @return array<int,array{title:string,url:string,image:int,alt:string}>
+	 * @return array<int,array{id:int,title:string,url:string,image:int,alt:string}>
 	 */
 	public static function query_items( string $post_type, int $count ): array {
 		$posts = get_posts(
@@ -58,6 +64,7 @@ final class PageSliderModule {
 		foreach ( $posts as $post ) {
 			$image   = (int) get_post_thumbnail_id( $post );
 			$items[] = array(
+				'id'    => (int) $post->ID,
 				'title' => get_the_title( $post ),
 				'url'   => (string) get_permalink( $post ),
 				'image' => $image,
@@ -72,14 +79,15 @@ final class PageSliderModule {
 	 *
 	 * @param string                                                                                  $kind   Slider kind (blog, portfolio…), part of the alias.
 	 * @param string                                                                                  $title  Accessible name of the carousel.
-	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string}> $items  Items (text: a line under the title).
+	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string,button?:string}> $items  Items (text: a line under the title).
 	 * @param int                                                                                     $shown  Slides shown at once; 1 is a slideshow.
 	 * @param int                                                                                     $height Slide height in px at the widest level.
 	 * @param int                                                                                     $len    Slide length (autoplay), ms.
 	 * @param int                                                                                     $trans  A slideshow's fade between slides, ms (0: the module default).
+	 * @param array<string,mixed>                                                                     $nav    More navigation (thumbs…) beside the arrows.
 	 * @return array<string,mixed>
 	 */
-	public static function build( string $kind, string $title, array $items, int $shown, int $height, int $len = self::AUTOPLAY, int $trans = 0 ): array {
+	public static function build( string $kind, string $title, array $items, int $shown, int $height, int $len = self::AUTOPLAY, int $trans = 0, array $nav = array() ): array {
 		$slides = array();
 		foreach ( array_values( $items ) as $index => $item ) {
 			$slides[] = array(
@@ -97,6 +105,8 @@ final class PageSliderModule {
 		$levels = $height > self::BAR_MOST ? array( 1, 1, 0.82, 0.62, 0.4 ) : array( 1, 1, 1, 1, 1 );
 		return array(
 			'id'       => 0,
+			// Asked for (data-col); the carousel's window is the odd count that holds it.
+			'shown'    => max( 1, $shown ),
 			'alias'    => 'page-slider-' . sanitize_key( $kind ),
 			'title'    => $title,
 			'type'     => $shown > 1 ? 'carousel' : 'slider',
@@ -118,7 +128,9 @@ final class PageSliderModule {
 					) : array()
 				),
 				'carousel'   => array(
-					'maxV'          => $shown,
+					// An even count has the next odd window (the module's rule, spec module.md
+					// section 5); the page slider's stylesheet shows the count asked (widths()).
+					'maxV'          => $shown + 1 - $shown % 2,
 					'space'         => self::SPACE,
 					'justify'       => false,
 					'stretch'       => true,
@@ -132,9 +144,7 @@ final class PageSliderModule {
 					'ease'          => 'power3.inOut',
 					'showAllLayers' => 'all',
 				),
-				'navigation' => array(
-					'arrows' => array( 'set' => true ),
-				),
+				'navigation' => array_merge( array( 'arrows' => array( 'set' => true ) ), $nav ),
 				'nav'        => array(
 					'keyboard' => true,
 					'swipe'    => true,
@@ -149,7 +159,7 @@ final class PageSliderModule {
 	 * without scripts, every item as a list of links.
 	 *
 	 * @param array<string,mixed>                                                                     $module  Module from build().
-	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string}> $items   The same items.
+	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string,button?:string}> $items   The same items.
 	 * @param string                                                                                  $wrapper The block wrapper attributes (core's, escaped).
 	 */
 	public static function render( array $module, array $items, string $wrapper ): string {
@@ -183,7 +193,7 @@ final class PageSliderModule {
 			'<div %1$s data-count="%2$d" data-col="%3$d">%4$s<noscript><ul class="stagecraft-page-slider__list">%5$s</ul></noscript></div>',
 			$wrapper,
 			count( $items ),
-			(int) $module['settings']['carousel']['maxV'],
+			(int) ( $module['shown'] ?? $module['settings']['carousel']['maxV'] ),
 			ModuleMarkup::render(
 				$module,
 				array(),
@@ -193,6 +203,35 @@ final class PageSliderModule {
 				)
 			),
 			$list
+		);
+	}
+
+	/**
+	 * The block wrapper of a carousel whose visible count follows the viewport: a count per
+	 * band of WIDTHS (widest first; the last band is below the narrowest width), each within
+	 * the carousel's window, as custom properties the page slider stylesheet reads in its
+	 * media queries. The server's markup and the stylesheet alone size the slides, so the
+	 * count changes with the width without any layout shift (CLS 0).
+	 *
+	 * @param array<string,mixed> $module Module from build().
+	 * @param array<int,int>      $counts Slides shown per width band, widest first (four).
+	 * @param string              $class  The slider's classes.
+	 * @param array<string,mixed> $extra  More wrapper attributes.
+	 */
+	public static function wrapper( array $module, array $counts, string $class, array $extra = array() ): string {
+		$window = (int) CarouselMarkup::settings( $module )['maxV'];
+		$style  = '';
+		foreach ( array_values( $counts ) as $band => $count ) {
+			$style .= sprintf( '--stagecraft-shown-%d:%d;', $band + 1, max( 1, min( $window, $count ) ) );
+		}
+		return get_block_wrapper_attributes(
+			array_merge(
+				$extra,
+				array(
+					'class' => $class . ' has-widths',
+					'style' => $style,
+				)
+			)
 		);
 	}
 
@@ -208,8 +247,8 @@ final class PageSliderModule {
 	}
 
 	/**
-	 * A slide's layers: the title (a link when the item has one; a heading unless the item's
-	 * tag is p) and its line of text.
+	 * A slide's layers: the title (a link when the item has one and no button; a heading
+	 * unless the item's tag is p), its line of text and its button.
 	 *
 	 * @param array<string,mixed> $item Item.
 	 * @return array<int,array<string,mixed>>
@@ -217,14 +256,16 @@ final class PageSliderModule {
 	private static function layers( array $item ): array {
 		$title  = esc_html( (string) $item['title'] );
 		$url    = (string) $item['url'];
+		$button = (string) ( $item['button'] ?? '' );
+		$linked = '' !== $url && '' === $button;
 		$layers = array(
 			array(
 				'id'      => 1,
 				'alias'   => 'Title',
 				'pid'     => -1,
 				'type'    => 'text',
-				'tag'     => in_array( $item['tag'] ?? '', array( 'h3', 'p' ), true ) ? $item['tag'] : 'h3',
-				'content' => array( 'text' => '' === $url ? $title : sprintf( '<a href="%s">%s</a>', esc_url( $url ), $title ) ),
+				'tag'     => in_array( $item['tag'] ?? '', array( 'h2', 'h3', 'p' ), true ) ? $item['tag'] : 'h3',
+				'content' => array( 'text' => $linked ? sprintf( '<a href="%s">%s</a>', esc_url( $url ), $title ) : $title ),
 			),
 		);
 		if ( ! empty( $item['text'] ) ) {
@@ -235,6 +276,25 @@ final class PageSliderModule {
 				'type'    => 'text',
 				'tag'     => 'p',
 				'content' => array( 'text' => esc_html( (string) $item['text'] ) ),
+			);
+		}
+		if ( '' !== $button && '' !== $url ) {
+			$layers[] = array(
+				'id'      => 3,
+				'alias'   => 'Button',
+				'pid'     => -1,
+				'type'    => 'button',
+				'tag'     => 'a',
+				'content' => array( 'text' => esc_html( $button ) ),
+				'actions' => array(
+					array(
+						'a'      => 'link',
+						'evt'    => 'click',
+						'ltype'  => 'a',
+						'link'   => esc_url_raw( $url ),
+						'target' => '_self',
+					),
+				),
 			);
 		}
 		return $layers;
