@@ -8,7 +8,7 @@
  * @var array<string,mixed> $attributes Block attributes.
  */
 
-$stagecraft_items = \Stagecraft\Blocks\PageSliderModule::query_items( 'post', (int) ( $attributes['count'] ?? 10 ) );
+$stagecraft_items  = \Stagecraft\Blocks\PageSliderModule::query_items( 'post', (int) ( $attributes['count'] ?? 10 ) );
 $stagecraft_module = \Stagecraft\Blocks\PageSliderModule::build( 'blog', __( 'Latest posts', 'stagecraft' ), $stagecraft_items, 4, 320 );
 echo \Stagecraft\Blocks\PageSliderModule::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 	$stagecraft_module,

@@ -8,7 +8,7 @@
  * @var array<string,mixed> $attributes Block attributes.
  */
 
-$stagecraft_items = \Stagecraft\Blocks\PageSliderModule::query_items( 'portfolio', (int) ( $attributes['count'] ?? 10 ) );
+$stagecraft_items  = \Stagecraft\Blocks\PageSliderModule::query_items( 'portfolio', (int) ( $attributes['count'] ?? 10 ) );
 $stagecraft_module = \Stagecraft\Blocks\PageSliderModule::build( 'portfolio', __( 'Latest work', 'stagecraft' ), $stagecraft_items, 5, 280 );
 echo \Stagecraft\Blocks\PageSliderModule::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 	$stagecraft_module,

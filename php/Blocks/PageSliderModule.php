@@ -77,14 +77,14 @@ final class PageSliderModule {
 	/**
 	 * The carousel module of a page slider, in the module's canonical shape.
 	 *
-	 * @param string                                                                                  $kind   Slider kind (blog, portfolio…), part of the alias.
-	 * @param string                                                                                  $title  Accessible name of the carousel.
+	 * @param string                                                                                                 $kind   Slider kind (blog, portfolio…), part of the alias.
+	 * @param string                                                                                                 $title  Accessible name of the carousel.
 	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string,button?:string}> $items  Items (text: a line under the title).
-	 * @param int                                                                                     $shown  Slides shown at once; 1 is a slideshow.
-	 * @param int                                                                                     $height Slide height in px at the widest level.
-	 * @param int                                                                                     $len    Slide length (autoplay), ms.
-	 * @param int                                                                                     $trans  A slideshow's fade between slides, ms (0: the module default).
-	 * @param array<string,mixed>                                                                     $nav    More navigation (thumbs…) beside the arrows.
+	 * @param int                                                                                                    $shown  Slides shown at once; 1 is a slideshow.
+	 * @param int                                                                                                    $height Slide height in px at the widest level.
+	 * @param int                                                                                                    $len    Slide length (autoplay), ms.
+	 * @param int                                                                                                    $trans  A slideshow's fade between slides, ms (0: the module default).
+	 * @param array<string,mixed>                                                                                    $nav    More navigation (thumbs…) beside the arrows.
 	 * @return array<string,mixed>
 	 */
 	public static function build( string $kind, string $title, array $items, int $shown, int $height, int $len = self::AUTOPLAY, int $trans = 0, array $nav = array() ): array {
@@ -101,8 +101,12 @@ final class PageSliderModule {
 				'layers' => self::layers( $item ),
 			);
 		}
-		// Cards shrink with the stage; a bar (a low slider) keeps its height so its line stays readable.
-		$levels = $height > self::BAR_MOST ? array( 1, 1, 0.82, 0.62, 0.4 ) : array( 1, 1, 1, 1, 1 );
+		// Cards shrink with the stage; a slideshow's one slide holds its text, so it keeps most
+		// of its height; a bar (a low slider) keeps all of it so its line stays readable.
+		$levels = array( 1, 1, 1, 1, 1 );
+		if ( $height > self::BAR_MOST ) {
+			$levels = $shown > 1 ? array( 1, 1, 0.82, 0.62, 0.4 ) : array( 1, 1, 0.9, 0.85, 0.8 );
+		}
 		return array(
 			'id'       => 0,
 			// Asked for (data-col); the carousel's window is the odd count that holds it.
@@ -158,9 +162,9 @@ final class PageSliderModule {
 	 * The slider's markup: the module (its data inline, so no request) and, for visitors
 	 * without scripts, every item as a list of links.
 	 *
-	 * @param array<string,mixed>                                                                     $module  Module from build().
+	 * @param array<string,mixed>                                                                                    $module  Module from build().
 	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string,button?:string}> $items   The same items.
-	 * @param string                                                                                  $wrapper The block wrapper attributes (core's, escaped).
+	 * @param string                                                                                                 $wrapper The block wrapper attributes (core's, escaped).
 	 */
 	public static function render( array $module, array $items, string $wrapper ): string {
 		if ( array() === $items ) {

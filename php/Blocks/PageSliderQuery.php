@@ -47,7 +47,7 @@ final class PageSliderQuery {
 			return array();
 		}
 		// The post template reads its query from context, as inside a core/query.
-		$template = new \WP_Block(
+		$template                    = new \WP_Block(
 			array(
 				'blockName'   => 'core/post-template',
 				'attrs'       => array(),
@@ -56,7 +56,7 @@ final class PageSliderQuery {
 			array( 'query' => $query )
 		);
 		$args                        = build_query_vars_from_query_block( $template, 1 );
-		$args['posts_per_page']      = max( 1, min( self::MOST, (int) ( $args['posts_per_page'] ?? 10 ) ) );
+		$args['posts_per_page']      = max( 1, min( self::MOST, (int) ( $args['posts_per_page'] ?? 10 ) ) ); // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- at most MOST (50).
 		$args['post_status']         = 'publish';
 		$args['ignore_sticky_posts'] = true;
 		$args['no_found_rows']       = true;
