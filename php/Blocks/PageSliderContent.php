@@ -26,24 +26,32 @@ final class PageSliderContent {
 			if ( 'core/group' !== ( $group['blockName'] ?? '' ) ) {
 				continue;
 			}
-			$slide = array(
-				'title'  => '',
-				'url'    => '',
-				'image'  => 0,
-				'alt'    => '',
-				'text'   => '',
-				'tag'    => 'h3',
-				'button' => '',
+			$slide = self::read(
+				(array) ( $group['innerBlocks'] ?? array() ),
+				array(
+					'title'  => '',
+					'url'    => '',
+					'image'  => 0,
+					'alt'    => '',
+					'text'   => '',
+					'button' => '',
+				)
 			);
-			self::read( (array) ( $group['innerBlocks'] ?? array() ), $slide );
-			if ( '' === $slide['title'] && '' !== $slide['text'] ) {
-				$slide['title'] = $slide['text'];
-				$slide['text']  = '';
-				$slide['tag']   = 'p';
+			$title = (string) $slide['title'];
+			$text  = (string) $slide['text'];
+			if ( '' === $title && '' === $text ) {
+				continue;
 			}
-			if ( '' !== $slide['title'] ) {
-				$items[] = $slide;
-			}
+			// A slide without a heading: its text is its title, as a paragraph.
+			$items[] = array(
+				'title'  => '' === $title ? $text : $title,
+				'url'    => (string) $slide['url'],
+				'image'  => (int) $slide['image'],
+				'alt'    => (string) $slide['alt'],
+				'text'   => '' === $title ? '' : $text,
+				'tag'    => '' === $title ? 'p' : 'h3',
+				'button' => (string) $slide['button'],
+			);
 		}
 		return $items;
 	}
@@ -53,10 +61,10 @@ final class PageSliderContent {
 	 * button, and every paragraph's text.
 	 *
 	 * @param array<int,array<string,mixed>> $blocks Parsed blocks.
-	 * @param array<string,mixed>            $slide  The slide so far.
-	 * @param-out array{title:string,url:string,image:int,alt:string,text:string,tag:string,button:string} $slide
+	 * @param array<string,string|int>       $slide  The slide so far.
+	 * @return array<string,string|int>
 	 */
-	private static function read( array $blocks, array &$slide ): void {
+	private static function read( array $blocks, array $slide ): array {
 		foreach ( $blocks as $block ) {
 			$name = (string) ( $block['blockName'] ?? '' );
 			$html = (string) ( $block['innerHTML'] ?? '' );
@@ -68,13 +76,14 @@ final class PageSliderContent {
 			} elseif ( 'core/image' === $name && 0 === $slide['image'] ) {
 				$slide['image'] = max( 0, (int) ( $block['attrs']['id'] ?? 0 ) );
 				$tags           = new \WP_HTML_Tag_Processor( $html );
-				$slide['alt']   = $tags->next_tag( 'img' ) ? (string) $tags->get_attribute( 'alt' ) : '';
+				$slide['alt']   = $tags->next_tag( array( 'tag_name' => 'img' ) ) ? (string) $tags->get_attribute( 'alt' ) : '';
 			} elseif ( 'core/button' === $name && '' === $slide['button'] ) {
 				$tags            = new \WP_HTML_Tag_Processor( $html );
-				$slide['url']    = $tags->next_tag( 'a' ) ? (string) $tags->get_attribute( 'href' ) : '';
+				$slide['url']    = $tags->next_tag( array( 'tag_name' => 'a' ) ) ? (string) $tags->get_attribute( 'href' ) : '';
 				$slide['button'] = $text;
 			}
-			self::read( (array) ( $block['innerBlocks'] ?? array() ), $slide );
+			$slide = self::read( (array) ( $block['innerBlocks'] ?? array() ), $slide );
 		}
+		return $slide;
 	}
 }

@@ -61,7 +61,7 @@ final class PageSliderQuery {
 		$args['ignore_sticky_posts'] = true;
 		$args['no_found_rows']       = true;
 		$items                       = array();
-		foreach ( ( new \WP_Query( $args ) )->posts as $post ) {
+		foreach ( (array) ( new \WP_Query( $args ) )->posts as $post ) {
 			if ( ! $post instanceof \WP_Post ) {
 				continue;
 			}
