@@ -10,7 +10,7 @@
 
 $stagecraft_items = \Stagecraft\Blocks\PageSliderOffers::items( $attributes );
 echo \Stagecraft\Blocks\PageSliderModule::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
-	\Stagecraft\Blocks\PageSliderModule::build( 'offer-thumbs', __( 'Offers', 'stagecraft' ), $stagecraft_items, 1, \Stagecraft\Blocks\PageSliderOffers::HEIGHT, \Stagecraft\Blocks\PageSliderModule::AUTOPLAY, 0, \Stagecraft\Blocks\PageSliderOffers::thumbs() ),
+	\Stagecraft\Blocks\PageSliderModule::build( 'offer-thumbs', __( 'Featured offers', 'stagecraft' ), $stagecraft_items, 1, \Stagecraft\Blocks\PageSliderOffers::HEIGHT, \Stagecraft\Blocks\PageSliderModule::AUTOPLAY, 0, \Stagecraft\Blocks\PageSliderOffers::thumbs() ),
 	$stagecraft_items,
 	get_block_wrapper_attributes( array( 'class' => 'stagecraft-page-slider is-offer has-thumbnails' ) )
 );

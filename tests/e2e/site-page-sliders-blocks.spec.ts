@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { installPausedClock, runUntil } from './support/clock';
 import { cls, shifts, untilQuiet, watchLayoutShifts } from './support/chrome';
 
@@ -277,3 +278,22 @@ test( 'the shop slider lists its products with their prices, and is a list witho
 	await expect( list.locator( 'li' ).first() ).toContainText( '47.50' );
 	await context.close();
 } );
+
+for ( const width of [ 390, 1440 ] ) {
+	test( `the shop slider passes axe at ${ width } px`, async ( { page } ) => {
+		await page.setViewportSize( { width, height: 900 } );
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.goto( PAGE );
+		await page.locator( root( 'page-slider-shop' ) ).scrollIntoViewIfNeeded();
+		await page.evaluate( () => window.Stagecraft.ready( 'page-slider-shop' ) );
+		const axe = await new AxeBuilder( { page } )
+			.include( '.stagecraft-page-slider.is-shop' )
+			.analyze();
+		expect(
+			axe.violations.map(
+				( v ) =>
+					`${ v.id }: ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) }`
+			)
+		).toEqual( [] );
+	} );
+}
