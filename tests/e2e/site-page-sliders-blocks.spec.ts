@@ -25,6 +25,7 @@ function products( action: 'create' | 'remove' ): void {
 }
 
 test.beforeAll( () => products( 'create' ) );
+
 test.afterAll( () => products( 'remove' ) );
 
 // Shown at once: at 1440 px (below 1441: the query loop's 4 steps down to 3) and at 390 px.
@@ -124,6 +125,7 @@ async function everyFiveSeconds( page: Page, alias: string ) {
 for ( const width of [ 1440, 390 ] as const ) {
 	for ( const slider of COUNTS ) {
 		const count = width === 1440 ? slider.wide : slider.narrow;
+
 		test( `${ slider.alias } shows ${ count } at ${ width } px and moves on every 5000 ms`, async ( {
 			page,
 		} ) => {
@@ -131,10 +133,14 @@ for ( const width of [ 1440, 390 ] as const ) {
 			await installPausedClock( page );
 			await page.goto( PAGE );
 			await open( page, slider.alias );
-			await expect.poll( () => shown( page, slider.alias ) ).toBe( count );
+			await expect
+				.poll( () => shown( page, slider.alias ) )
+				.toBe( count );
 			await everyFiveSeconds( page, slider.alias );
 			// After moving on, the window is as full.
-			await expect.poll( () => shown( page, slider.alias ) ).toBe( count );
+			await expect
+				.poll( () => shown( page, slider.alias ) )
+				.toBe( count );
 		} );
 	}
 }
@@ -212,7 +218,10 @@ test( 'the offer thumbnails follow the shown offer', async ( { page } ) => {
 		.getByRole( 'button', { name: 'Pause slideshow' } )
 		.click();
 	// Keyboard: the selected thumbnail takes focus, the arrow keys move both.
-	await page.evaluate( ( a ) => window.Stagecraft.get( a )?.goTo( 0 ), alias );
+	await page.evaluate(
+		( a ) => window.Stagecraft.get( a )?.goTo( 0 ),
+		alias
+	);
 	await expect( tabs.nth( 0 ) ).toHaveAttribute( 'aria-selected', 'true' );
 	await tabs.nth( 0 ).focus();
 	for ( let step = 1; step <= 4; step++ ) {
@@ -234,7 +243,10 @@ test( 'the offer thumbnails follow the shown offer', async ( { page } ) => {
 	await expect.poll( () => inView( 4 ) ).toBe( true );
 	await expect.poll( () => inView( 0 ) ).toBe( false );
 	// Shown another way (the module's own change): the window follows too.
-	await page.evaluate( ( a ) => window.Stagecraft.get( a )?.goTo( 0 ), alias );
+	await page.evaluate(
+		( a ) => window.Stagecraft.get( a )?.goTo( 0 ),
+		alias
+	);
 	await page.clock.runFor( 1000 );
 	await expect( tabs.nth( 0 ) ).toHaveAttribute( 'aria-selected', 'true' );
 	await expect.poll( () => inView( 0 ) ).toBe( true );
@@ -274,7 +286,9 @@ test( 'the shop slider lists its products with their prices, and is a list witho
 	await expect( shop ).toHaveAttribute( 'data-col', '4' );
 	const list = shop.locator( '.stagecraft-page-slider__list' );
 	await expect( list.getByRole( 'link' ) ).toHaveCount( 6 );
-	await expect( list.getByRole( 'link' ).first() ).toHaveText( 'Herb planter' );
+	await expect( list.getByRole( 'link' ).first() ).toHaveText(
+		'Herb planter'
+	);
 	await expect( list.locator( 'li' ).first() ).toContainText( '47.50' );
 	await context.close();
 } );
@@ -284,8 +298,12 @@ for ( const width of [ 390, 1440 ] ) {
 		await page.setViewportSize( { width, height: 900 } );
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
 		await page.goto( PAGE );
-		await page.locator( root( 'page-slider-shop' ) ).scrollIntoViewIfNeeded();
-		await page.evaluate( () => window.Stagecraft.ready( 'page-slider-shop' ) );
+		await page
+			.locator( root( 'page-slider-shop' ) )
+			.scrollIntoViewIfNeeded();
+		await page.evaluate( () =>
+			window.Stagecraft.ready( 'page-slider-shop' )
+		);
 		const axe = await new AxeBuilder( { page } )
 			.include( '.stagecraft-page-slider.is-shop' )
 			.analyze();

@@ -64,7 +64,8 @@ const shownCount = ( page: Page, alias: string ) =>
 		.evaluateAll(
 			( slides ) =>
 				slides.filter(
-					( slide ) => getComputedStyle( slide ).visibility === 'visible'
+					( slide ) =>
+						getComputedStyle( slide ).visibility === 'visible'
 				).length
 		);
 

@@ -99,7 +99,9 @@ test.describe( 'the home page at 1440 px', () => {
 		await expect( page.locator( '#news .wp-block-post' ) ).toHaveCount( 3 );
 		// Testimonials and clients are page sliders on the module runtime.
 		await expect(
-			page.locator( '#testimonials .stagecraft-page-slider.is-testimonials' )
+			page.locator(
+				'#testimonials .stagecraft-page-slider.is-testimonials'
+			)
 		).toHaveAttribute( 'data-count', '3' );
 		await expect(
 			page.locator( '#clients .stagecraft-page-slider.is-clients' )
