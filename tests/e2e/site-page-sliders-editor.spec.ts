@@ -34,14 +34,13 @@ test( 'a site owner adds an offer slider with two offers, and visitors see it on
 		await settings
 			.getByRole( 'button', { name: 'Add slide', exact: true } )
 			.click();
-		// The new slide's panel is the last one: open it if closed.
-		const panels = settings.locator( '.components-panel__body' ).filter( {
-			has: page.getByRole( 'button', { name: /^Slide \d+$/ } ),
-		} );
-		const panel = panels.last();
-		if ( ( await panel.getByLabel( 'Title' ).count() ) === 0 ) {
-			await panel.getByRole( 'button', { name: /^Slide \d+$/ } ).click();
-		}
+		// The slide just added opens, the last of the slides' panels.
+		const panel = settings
+			.locator( '.components-panel__body' )
+			.filter( {
+				has: page.getByRole( 'button', { name: /^Slide \d+$/ } ),
+			} )
+			.last();
 		await panel.getByLabel( 'Title' ).fill( offer.title );
 		await panel.getByLabel( 'Text' ).fill( 'Written in the block editor.' );
 		await panel.getByLabel( 'Button label' ).fill( offer.button );

@@ -114,7 +114,8 @@ export function ItemsPanel( props: {
 						__( 'Slide %d', 'stagecraft' ),
 						index + 1
 					) }
-					initialOpen={ index === 0 }
+					// A slide just added opens, ready to fill in.
+					initialOpen={ index === items.length - 1 }
 				>
 					{ fields.map( ( field ) => (
 						<Field
