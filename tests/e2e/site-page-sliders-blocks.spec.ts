@@ -43,12 +43,23 @@ const current = ( page: Page, alias: string ) =>
 	);
 
 /**
+ * Scrolls a slider to the viewport's centre: a module mounts once it is 100 px inside the
+ * viewport, which one just at the edge (where scrollIntoViewIfNeeded leaves it) is not.
+ * @param page  The page.
+ * @param alias The slider's alias.
+ */
+const centre = ( page: Page, alias: string ) =>
+	page
+		.locator( root( alias ) )
+		.evaluate( ( el ) => el.scrollIntoView( { block: 'center' } ) );
+
+/**
  * Brings a slider into view on a paused clock and waits until it runs.
  * @param page  The page.
  * @param alias The slider's alias.
  */
 async function open( page: Page, alias: string ) {
-	await page.locator( root( alias ) ).scrollIntoViewIfNeeded();
+	await centre( page, alias );
 	await runUntil(
 		page,
 		( selector ) =>
@@ -266,7 +277,7 @@ for ( const width of [ 390, 1440 ] ) {
 			'page-slider-content',
 			'page-slider-query',
 		] ) {
-			await page.locator( root( alias ) ).scrollIntoViewIfNeeded();
+			await centre( page, alias );
 			await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
 		}
 		await untilQuiet( page );
@@ -298,9 +309,7 @@ for ( const width of [ 390, 1440 ] ) {
 		await page.setViewportSize( { width, height: 900 } );
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
 		await page.goto( PAGE );
-		await page
-			.locator( root( 'page-slider-shop' ) )
-			.scrollIntoViewIfNeeded();
+		await centre( page, 'page-slider-shop' );
 		await page.evaluate( () =>
 			window.Stagecraft.ready( 'page-slider-shop' )
 		);

@@ -90,3 +90,21 @@ test( 'a site owner adds an offer slider with two offers, and visitors see it on
 	);
 	expect( status ).toBe( true );
 } );
+
+test( 'without WooCommerce the shop slider tells the site owner visitors see nothing', async ( {
+	page,
+} ) => {
+	test.slow();
+	await logIn( page );
+	await page.goto( '/wp-admin/post-new.php' );
+	const canvas = editorCanvas( page );
+	await canvas
+		.getByRole( 'textbox', { name: 'Add title' } )
+		.fill( 'E2E shop slider' );
+	await page.getByRole( 'button', { name: /Block Inserter/i } ).click();
+	await page.getByRole( 'searchbox', { name: /Search/i } ).fill( 'Shop' );
+	await page.getByRole( 'option', { name: /Shop slider$/ } ).click();
+	await expect(
+		canvas.locator( '.wp-block-stagecraft-page-slider-shop' )
+	).toContainText( 'WooCommerce is not active' );
+} );
