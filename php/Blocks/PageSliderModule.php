@@ -251,6 +251,22 @@ final class PageSliderModule {
 	}
 
 	/**
+	 * The clients shown per width band (PageSliderModule::wrapper): as many slots of 400 px
+	 * minus 40 per client as fit the band's narrowest stage (the widest stage, 960, 768 and a
+	 * 360 px phone), at least one and at most all of them.
+	 *
+	 * @param int $count Number of clients.
+	 * @return array<int,int>
+	 */
+	public static function clients_widths( int $count ): array {
+		$size = max( self::CLIENT_LEAST, 400 - 40 * $count );
+		return array_map(
+			static fn ( int $width ): int => max( 1, min( $count, (int) floor( $width / $size ) ) ),
+			array( self::WIDEST, 960, 768, 360 )
+		);
+	}
+
+	/**
 	 * A slide's layers: the title (a link when the item has one and no button; a heading
 	 * unless the item's tag is p), its line of text and its button.
 	 *

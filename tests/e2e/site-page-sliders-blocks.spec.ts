@@ -34,6 +34,8 @@ const COUNTS = [
 	{ alias: 'page-slider-portfolio', wide: 5, narrow: 2 },
 	{ alias: 'page-slider-shop', wide: 4, narrow: 2 },
 	{ alias: 'page-slider-query', wide: 3, narrow: 1 },
+	// Six clients of 160 px: the odd window of 5 wide, two on a phone.
+	{ alias: 'page-slider-clients', wide: 5, narrow: 2 },
 ] as const;
 
 const current = ( page: Page, alias: string ) =>

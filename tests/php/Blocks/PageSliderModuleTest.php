@@ -74,6 +74,13 @@ final class PageSliderModuleTest extends IntegrationTestCase {
 		$this->assertSame( 1, PageSliderModule::clients_shown( 0 ) );
 	}
 
+	public function test_clients_keep_their_size_on_narrower_screens(): void {
+		// 6 clients, 160 px each: all 6 on the widest stage and at 960 px, 4 at 768, 2 on a phone.
+		$this->assertSame( array( 6, 6, 4, 2 ), PageSliderModule::clients_widths( 6 ) );
+		// 3 clients, 280 px each: a phone shows one.
+		$this->assertSame( array( 3, 3, 2, 1 ), PageSliderModule::clients_widths( 3 ) );
+	}
+
 	public function test_one_shown_is_a_slideshow_with_its_own_length_and_fade(): void {
 		$module = PageSliderModule::build( 'promo', 'Announcements', $this->items( 3 ), 1, 64, 4000, PageSliderModule::PROMO_TRANSITION );
 		$this->assertSame( 'slider', $module['type'] );
