@@ -118,6 +118,7 @@ stagecraft_bench_page(
 	)
 );
 stagecraft_bench_module( 'bench-motion', 2, 30 );
+require __DIR__ . '/motion-fixtures.php';
 foreach ( array( 10, 100, 1000 ) as $stagecraft_count ) {
 	stagecraft_bench_module( 'bench-slides-' . $stagecraft_count, $stagecraft_count, 3 );
 }

@@ -1,6 +1,6 @@
 // Scale: time to ready and JS heap after ready for generated modules with 10, 100 and 1000
 // slides and 10, 100 and 500 layers per slide, as ratios to the smallest of each series.
-import { budgeted, launch, median, round, row } from './lib.mjs';
+import { budgeted, launch, median, round, row, spread } from './lib.mjs';
 
 const SERIES = {
 	slides: [ 10, 100, 1000 ],
@@ -20,20 +20,32 @@ async function measure( browser, base, alias ) {
 		await page.goto( `${ base }/${ alias }/`, {
 			waitUntil: 'domcontentloaded',
 		} );
-		const ready = await page.evaluate( async ( a ) => {
+		const { ready, server } = await page.evaluate( async ( a ) => {
 			await window.Stagecraft.ready( a );
-			return performance.now();
+			const [ navigation ] = performance.getEntriesByType( 'navigation' );
+			return {
+				ready: performance.now(),
+				// Until the page's first byte: the server's share of the time to ready.
+				server: navigation?.responseStart ?? 0,
+			};
 		}, alias );
 		await cdp.send( 'HeapProfiler.collectGarbage' );
 		const { usedSize } = await cdp.send( 'Runtime.getHeapUsage' );
-		runs.push( { ready, heap: usedSize } );
+		runs.push( { ready, server, heap: usedSize } );
 		await context.close();
 	}
 	return {
 		ready: round( median( runs.map( ( r ) => r.ready ) ), 1 ),
 		heap: median( runs.map( ( r ) => r.heap ) ),
+		// Every run's figures, for the spread.
+		runs,
 	};
 }
+
+// Heap figures in MB, for the spreads.
+const mb = ( m ) => ( {
+	runs: m.runs.map( ( r ) => ( { heap: r.heap / 1e6 } ) ),
+} );
 
 export default async function scale( { base } ) {
 	const browser = await launch();
@@ -74,6 +86,30 @@ export default async function scale( { base } ) {
 						)
 					: row( ...readyRow )
 			);
+			if ( last ) {
+				const of = ( m2, key, digits = 0 ) =>
+					spread(
+						m2.runs.map( ( r ) => r[ key ] ),
+						digits
+					);
+				rows.push(
+					row(
+						`${ count } vs ${ counts[ 0 ] } ${ series }: ready ms, median (min–max) of ${ RUNS } (first byte)`,
+						`${ of( m, 'ready' ) } (${ of( m, 'server' ) }) vs ${ of(
+							smallest,
+							'ready'
+						) } (${ of( smallest, 'server' ) })`
+					),
+					row(
+						`${ count } vs ${ counts[ 0 ] } ${ series }: heap MB, median (min–max) of ${ RUNS }`,
+						`${ of( mb( m ), 'heap', 2 ) } vs ${ of(
+							mb( smallest ),
+							'heap',
+							2
+						) }`
+					)
+				);
+			}
 			rows.push(
 				last
 					? budgeted(

@@ -8,6 +8,7 @@
 namespace Stagecraft;
 
 use Stagecraft\Admin\ModuleEditorScreen;
+use Stagecraft\Admin\StreamCredentialsScreen;
 use Stagecraft\Ajax\FrontAction;
 use Stagecraft\Ajax\GenericAction;
 use Stagecraft\Blocks\BlockRegistry;
@@ -77,6 +78,7 @@ final class Plugin {
 		FixturePages::register();
 		Forms::register();
 		ModuleEditorScreen::register();
+		StreamCredentialsScreen::register();
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			\WP_CLI::add_command( 'stagecraft module', Cli\ModuleCommand::class );
 		}

@@ -20,6 +20,13 @@ if ( preg_match( '#^/dist/(stagecraft(-theme|-demo)?\.zip|blueprint\.json)$#', (
 		return true;
 	}
 }
+// The test site's stand-ins for the social stream sources' APIs (no internet here); see
+// tests/e2e/stand-ins/social-apis.php. The site reaches them through stagecraft_stream_api_base.
+if ( 'stagecraft_test' === getenv( 'STAGECRAFT_DB' ) && str_starts_with( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ), '/stand-ins/social/' ) ) {
+	require dirname( __DIR__, 2 ) . '/tests/e2e/stand-ins/social-apis.php';
+	stagecraft_social_stand_in_serve( $_SERVER['REQUEST_URI'] );
+	return true;
+}
 $stagecraft_path = urldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 // realpath() refuses a path with a NUL byte (a fatal error): such a path names no file.
 $stagecraft_file = str_contains( $stagecraft_path, "\0" ) ? false : realpath( $stagecraft_root . $stagecraft_path );

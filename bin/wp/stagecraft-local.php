@@ -63,6 +63,17 @@ if ( defined( 'DB_NAME' ) && 'stagecraft_test' === DB_NAME ) {
 			}
 		}
 	);
+	// The social stream sources call the stand-ins bin/wp/router.php serves on this site
+	// (tests/e2e/stand-ins/social-apis.php), as the real providers cannot be reached here.
+	add_filter(
+		'stagecraft_stream_api_base',
+		static function ( $base, $source ) {
+			$port = (int) ( $_SERVER['SERVER_PORT'] ?? getenv( 'STAGECRAFT_PORT' ) );
+			return $port > 0 ? 'http://127.0.0.1:' . $port . '/stand-ins/social/' . $source : $base;
+		},
+		10,
+		2
+	);
 	add_filter(
 		'stagecraft_captcha_answer',
 		static function ( $answer ) {

@@ -7,10 +7,11 @@
  * @var array<string,mixed> $attributes Block attributes.
  */
 
-$stagecraft_alias  = (string) ( $attributes['alias'] ?? '' );
-$stagecraft_module = '' === $stagecraft_alias ? null : ( new Stagecraft\Storage\ModuleRepository() )->find_by_alias( $stagecraft_alias );
+$stagecraft_alias = (string) ( $attributes['alias'] ?? '' );
+// Only what the first paint shows, from the object cache (a long module is not read whole).
+$stagecraft_view = '' === $stagecraft_alias ? null : Stagecraft\Blocks\ModuleMarkupView::find( $stagecraft_alias );
 
-if ( null === $stagecraft_module ) {
+if ( null === $stagecraft_view ) {
 	// Visitors see nothing of a missing module; people who can fix it see why.
 	if ( current_user_can( 'edit_posts' ) ) {
 		printf(
@@ -32,7 +33,8 @@ if ( preg_match_all( '/([a-z-]+)="([^"]*)"/', get_block_wrapper_attributes(), $s
 	}
 }
 echo Stagecraft\Blocks\ModuleMarkup::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
-	$stagecraft_module,
+	$stagecraft_view['module'],
 	$stagecraft_wrapper,
-	Stagecraft\Blocks\ModuleDataSource::from_attributes( $attributes, $stagecraft_module )
+	Stagecraft\Blocks\ModuleDataSource::from_attributes( $attributes, $stagecraft_view['module'] ),
+	$stagecraft_view['features']
 );

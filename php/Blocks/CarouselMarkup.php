@@ -10,6 +10,8 @@
 
 namespace Stagecraft\Blocks;
 
+use Stagecraft\Schema\SharedRules;
+
 /**
  * Carousel settings and layout for the server markup.
  */
@@ -29,9 +31,9 @@ final class CarouselMarkup {
 	}
 
 	/**
-	 * The carousel settings with defaults and limits: maxV at least 3 for a 3D spin,
-	 * otherwise 1, capped to the slide count and made odd; the spin angle within
-	 * 360 / count either way; the duration capped at the slide length.
+	 * The carousel settings with defaults and limits: maxV (per device level) at least 3
+	 * for a 3D spin, otherwise 1, capped to the slide count and made odd; the spin angle
+	 * within 360 / count either way; the duration capped at the slide length.
 	 *
 	 * @param array<string,mixed> $module Module in the canonical shape.
 	 * @return array<string,mixed>
@@ -42,10 +44,13 @@ final class CarouselMarkup {
 		$spin   = (string) ( $stored['spin'] ?? 'off' );
 		$spin   = in_array( $spin, array( 'off', '2d', '3d' ), true ) ? $spin : 'off';
 		$least  = '3d' === $spin ? 3 : 1;
-		$max_v  = min( max( (int) floor( (float) ( $stored['maxV'] ?? 3 ) ), $least ), $count );
-		$max_v  = 0 === $max_v % 2 ? $max_v - 1 : $max_v;
-		$ring   = 360 / $count;
-		$angle  = 0.0;
+		$max_v  = array();
+		foreach ( self::levels( $stored['maxV'] ?? null, 3, static fn ( $item ): bool => is_numeric( $item ) && $item >= 1 ) as $stored_max ) {
+			$visible = min( max( (int) floor( (float) $stored_max ), $least ), $count );
+			$max_v[] = 0 === $visible % 2 ? $visible - 1 : $visible;
+		}
+		$ring  = 360 / $count;
+		$angle = 0.0;
 		if ( 'off' !== $spin ) {
 			$angle = isset( $stored['spinA'] ) && is_numeric( $stored['spinA'] )
 				? min( $ring, max( -$ring, (float) $stored['spinA'] ) )
@@ -57,7 +62,7 @@ final class CarouselMarkup {
 		return array(
 			'vertical' => 'vertical' === ( $stored['direction'] ?? 'horizontal' ),
 			'maxV'     => $max_v,
-			'space'    => (float) ( $stored['space'] ?? 0 ),
+			'space'    => array_map( 'floatval', self::levels( $stored['space'] ?? null, 0, static fn ( $item ): bool => is_numeric( $item ) ) ),
 			'justify'  => true === ( $stored['justify'] ?? false ),
 			'stretch'  => true === ( $stored['stretch'] ?? false ),
 			'spin'     => 0.0 === (float) $angle ? 'off' : $spin,
@@ -72,13 +77,39 @@ final class CarouselMarkup {
 	}
 
 	/**
-	 * The window of visible slides in slide steps from the focused one.
+	 * Five values, one per device level (the schema's carousel perLevel rule): a single value
+	 * for every level, or a list where a missing or invalid entry is the level above it.
+	 *
+	 * @param mixed                 $value    Stored value.
+	 * @param int                   $fallback Default of every level.
+	 * @param callable(mixed): bool $valid    Whether an entry is valid.
+	 * @return list<int|float>
+	 */
+	private static function levels( $value, int $fallback, callable $valid ): array {
+		$given = is_array( $value ) ? array_values( $value ) : array( $value );
+		$first = current( array_filter( $given, $valid ) );
+		if ( false === $first ) {
+			return array_fill( 0, count( SharedRules::DEVICE_LEVELS ), $fallback );
+		}
+		$levels = array();
+		$last   = $first;
+		foreach ( array_keys( SharedRules::DEVICE_LEVELS ) as $level ) {
+			$last     = isset( $given[ $level ] ) && $valid( $given[ $level ] ) ? $given[ $level ] : $last;
+			$levels[] = $last;
+		}
+		return $levels;
+	}
+
+	/**
+	 * The window of visible slides in slide steps from the focused one, on a device level,
+	 * or the widest of them all (the server prints every slide some level shows).
 	 *
 	 * @param array<string,mixed> $settings Normalised settings.
+	 * @param int|null            $level    Level index, or null for the widest.
 	 * @return array{0:int,1:int}
 	 */
-	public static function window( array $settings ): array {
-		$max_v = (int) $settings['maxV'];
+	public static function window( array $settings, ?int $level = null ): array {
+		$max_v = null === $level ? max( $settings['maxV'] ) : (int) $settings['maxV'][ $level ];
 		if ( 'left' === $settings['align'] ) {
 			return array( 0, $max_v - 1 );
 		}
@@ -115,24 +146,37 @@ final class CarouselMarkup {
 	}
 
 	/**
-	 * Custom properties of the stage.
+	 * Custom properties of the stage: each device level's window (suffixed with the level,
+	 * left out when equal to the level above; the stylesheet falls back), then the falloff.
 	 *
 	 * @param array<string,mixed> $settings Normalised settings.
 	 */
 	public static function stage_style( array $settings ): string {
-		list( $lo, $hi ) = self::window( $settings );
-		$properties      = array(
-			'--stagecraft-maxv'      => (string) $settings['maxV'],
-			'--stagecraft-space'     => self::number( (float) $settings['space'] ) . 'px',
-			'--stagecraft-lo'        => (string) $lo,
-			'--stagecraft-hi'        => (string) $hi,
-			'--stagecraft-k'         => (string) max( 1, -$lo, $hi ),
+		$levels = array();
+		foreach ( array_keys( SharedRules::DEVICE_LEVELS ) as $level ) {
+			list( $lo, $hi ) = self::window( $settings, $level );
+			$levels[]        = array(
+				'maxv'  => (string) $settings['maxV'][ $level ],
+				'space' => self::number( (float) $settings['space'][ $level ] ) . 'px',
+				'lo'    => (string) $lo,
+				'hi'    => (string) $hi,
+				'k'     => (string) max( 1, -$lo, $hi ),
+			);
+		}
+		$style = '';
+		foreach ( array( 'maxv', 'space', 'lo', 'hi', 'k' ) as $name ) {
+			foreach ( $levels as $level => $values ) {
+				if ( 0 === $level || $values[ $name ] !== $levels[ $level - 1 ][ $name ] ) {
+					$style .= '--stagecraft-' . $name . $level . ':' . $values[ $name ] . ';';
+				}
+			}
+		}
+		$properties = array(
 			'--stagecraft-min-scale' => self::number( $settings['scale'] / 100 ),
 			'--stagecraft-rotation'  => self::number( (float) $settings['rotation'] ),
 			'--stagecraft-fade'      => self::number( $settings['opacity'] / 100 ),
 			'--stagecraft-spin'      => self::number( (float) $settings['angle'] ),
 		);
-		$style           = '';
 		foreach ( $properties as $name => $value ) {
 			$style .= $name . ':' . $value . ';';
 		}
@@ -140,12 +184,13 @@ final class CarouselMarkup {
 	}
 
 	/**
-	 * The first window: each visible slide's index and style (its offset, and for justify
-	 * its own width and place), the focused (first) slide first.
+	 * The first window, the widest of the device levels': each slide's index, style (its offset,
+	 * and for justify its own width and place) and the levels whose window leaves it out (the
+	 * stylesheet hides it there, so it is neither seen nor read), the focused (first) slide first.
 	 *
 	 * @param array<int,array<string,mixed>> $slides   Slides in display order.
 	 * @param array<string,mixed>            $settings Normalised settings.
-	 * @return list<array{index:int,style:string}>
+	 * @return list<array{index:int,style:string,out:string}>
 	 */
 	public static function first_window( array $slides, array $settings ): array {
 		$count           = count( $slides );
@@ -170,9 +215,17 @@ final class CarouselMarkup {
 			if ( $settings['justify'] ) {
 				$style .= '--stagecraft-x:' . self::place( $slides, $settings, $unit ) . ';';
 			}
+			$out = array();
+			foreach ( array_keys( SharedRules::DEVICE_LEVELS ) as $level ) {
+				list( $level_lo, $level_hi ) = self::window( $settings, $level );
+				if ( $unit < $level_lo || $unit > $level_hi ) {
+					$out[] = $level;
+				}
+			}
 			$result[] = array(
 				'index' => (int) $index,
 				'style' => $style,
+				'out'   => implode( ' ', $out ),
 			);
 		}
 		return $result;

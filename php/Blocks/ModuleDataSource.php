@@ -51,10 +51,9 @@ final class ModuleDataSource {
 			);
 		}
 		if ( 'inline' === $source ) {
-			$reply = self::slider_object( (int) $module['id'] );
 			return array(
 				'source' => 'inline',
-				'inline' => is_array( $reply ) ? InlineWindow::apply( $reply ) : $reply,
+				'inline' => InlineWindow::cached( (int) $module['id'] ),
 			);
 		}
 		return array( 'source' => in_array( $source, ModuleMarkup::SOURCES, true ) ? $source : 'rest' );

@@ -35,9 +35,10 @@ final class ModuleMarkup {
 	 * @param array<string,mixed> $module             Module in the canonical shape.
 	 * @param array<string,mixed> $wrapper_attributes Extra attributes for the block wrapper.
 	 * @param array<string,mixed> $data_source        source (rest|ajax|inline|json), json_url, inline (the slider object).
+	 * @param list<string>|null   $features           The module's features when known (ModuleMarkupView), else read from it.
 	 * @return string
 	 */
-	public static function render( array $module, array $wrapper_attributes = array(), array $data_source = array() ): string {
+	public static function render( array $module, array $wrapper_attributes = array(), array $data_source = array(), ?array $features = null ): string {
 		$box    = ModuleBox::attributes( (array) ( $module['settings']['size'] ?? array() ) );
 		$alias  = (string) $module['alias'];
 		$source = in_array( $data_source['source'] ?? 'rest', self::SOURCES, true ) ? (string) ( $data_source['source'] ?? 'rest' ) : 'rest';
@@ -60,7 +61,7 @@ final class ModuleMarkup {
 				'data-stagecraft-id'       => (string) (int) $module['id'],
 				'data-stagecraft-source'   => $source,
 				// The code of these features loads alongside the module data (src/module/features).
-				'data-stagecraft-features' => implode( ' ', ModuleFeatures::of( $module ) ),
+				'data-stagecraft-features' => implode( ' ', $features ?? ModuleFeatures::of( $module ) ),
 				// The box is reserved here, per device level (with any outer navigation), so nothing moves when the runtime mounts.
 				'style'                    => trim( ( $wrapper_attributes['style'] ?? '' ) . ';' . $box['style'] . NavigationSpace::style( $module ), ';' ),
 			),
@@ -84,7 +85,7 @@ final class ModuleMarkup {
 			// A carousel's first window of slides, laid out by its stylesheet.
 			foreach ( CarouselMarkup::first_window( $slides, $carousel ) as $item ) {
 				$focused = 0 === $item['index'];
-				$html   .= self::slide( (array) $slides[ $item['index'] ], count( $slides ), $item['index'], $item['style'], $focused || $carousel['showAll'] );
+				$html   .= self::slide( (array) $slides[ $item['index'] ], count( $slides ), $item['index'], $item['style'], $focused || $carousel['showAll'], $item['out'] );
 			}
 		} elseif ( $slides && '' === SourceSettings::type( $module ) ) {
 			// A stream module's slides are templates (placeholders): the runtime draws its items.
@@ -109,18 +110,20 @@ final class ModuleMarkup {
 	 * @param int                 $index  Index of the slide.
 	 * @param string              $style  A carousel slide's place (custom properties).
 	 * @param bool                $layers Whether its layers show (a carousel's focused slide, or every one).
+	 * @param string              $out    The device levels whose carousel window leaves the slide out (hidden by CSS there).
 	 * @return string
 	 */
-	private static function slide( array $slide, int $count, int $index = 0, string $style = '', bool $layers = true ): string {
+	private static function slide( array $slide, int $count, int $index = 0, string $style = '', bool $layers = true, string $out = '' ): string {
 		$html = sprintf(
-			'<div class="stagecraft-module__slide %s" data-slide-id="%d" data-slide-index="%d" role="group" aria-roledescription="%s" aria-label="%s"%s>',
+			'<div class="stagecraft-module__slide %s" data-slide-id="%d" data-slide-index="%d" role="group" aria-roledescription="%s" aria-label="%s"%s%s>',
 			0 === $index ? 'is-active' : 'is-in-view',
 			(int) ( $slide['id'] ?? 0 ),
 			$index,
 			esc_attr__( 'slide', 'stagecraft' ),
 			/* translators: 1: slide number, 2: number of slides */
 			esc_attr( sprintf( __( '%1$d of %2$d', 'stagecraft' ), $index + 1, $count ) ),
-			'' === $style ? '' : ' style="' . esc_attr( $style ) . '"'
+			'' === $style ? '' : ' style="' . esc_attr( $style ) . '"',
+			'' === $out ? '' : ' data-stagecraft-out="' . esc_attr( $out ) . '"'
 		);
 		$html .= self::background( (array) ( $slide['bg']['image'] ?? array() ), 0 === $index );
 		$html .= '<div class="stagecraft-module__layers">';

@@ -7,10 +7,17 @@
 
 namespace Stagecraft\Streams;
 
+use WP_Error;
+
 /**
- * Facebook items; see SocialSource for why it answers with a reason here.
+ * A Page's newest posts (Graph API, GET /{page-id}/posts), with a Page access token.
  */
 final class FacebookSource extends SocialSource {
+
+	/**
+	 * The post fields asked for.
+	 */
+	private const FIELDS = 'id,message,created_time,permalink_url,full_picture,from';
 
 	/**
 	 * The source's name.
@@ -22,7 +29,86 @@ final class FacebookSource extends SocialSource {
 	/**
 	 * The service's name as visitors know it.
 	 */
-	protected function label(): string {
+	public function label(): string {
 		return 'Facebook';
+	}
+
+	/**
+	 * The documented base.
+	 */
+	protected function default_base(): string {
+		return 'https://graph.facebook.com/v21.0';
+	}
+
+	/**
+	 * Settings: page (the Page id).
+	 *
+	 * @param array<string,mixed> $group settings.source.facebook.
+	 * @return array<string,string>
+	 */
+	protected function settings_of( array $group ): array {
+		return array( 'page' => self::setting( $group, 'page' ) );
+	}
+
+	/**
+	 * GET /{page}/posts.
+	 *
+	 * @param array<string,string> $settings Settings.
+	 * @param string               $secret   Page access token.
+	 * @param string               $base     API base.
+	 * @return array{url:string,headers:array<string,string>}|WP_Error
+	 */
+	protected function request( array $settings, string $secret, string $base ): array|WP_Error {
+		if ( '' === $settings['page'] ) {
+			return $this->missing( __( 'Page id', 'stagecraft' ) );
+		}
+		$query = array(
+			'fields'       => self::FIELDS,
+			'limit'        => self::MAX_ITEMS,
+			'access_token' => $secret,
+		);
+		return array(
+			'url'     => add_query_arg( rawurlencode_deep( $query ), $base . '/' . self::segment( $settings['page'] ) . '/posts' ),
+			'headers' => array(),
+		);
+	}
+
+	/**
+	 * The Graph API error object.
+	 *
+	 * @param int          $status HTTP status.
+	 * @param array<mixed> $body   Reply.
+	 */
+	protected function error_in( int $status, array $body ): ?string {
+		return self::graph_error( $body );
+	}
+
+	/**
+	 * The posts of data[]; a post with neither text nor picture is left out.
+	 *
+	 * @param array<mixed> $body Reply.
+	 * @return list<array<string,mixed>>
+	 */
+	protected function items_in( array $body ): array {
+		$items = array();
+		foreach ( self::rows( $body['data'] ?? null ) as $row ) {
+			$text  = is_string( $row['message'] ?? null ) ? $row['message'] : '';
+			$image = is_string( $row['full_picture'] ?? null ) ? $row['full_picture'] : '';
+			if ( '' === $text && '' === $image ) {
+				continue;
+			}
+			$items[] = $this->item(
+				array(
+					'itemId' => (string) ( $row['id'] ?? '' ),
+					'type'   => 'post',
+					'text'   => $text,
+					'link'   => (string) ( $row['permalink_url'] ?? '' ),
+					'date'   => (string) ( $row['created_time'] ?? '' ),
+					'author' => (string) ( is_array( $row['from'] ?? null ) ? ( $row['from']['name'] ?? '' ) : '' ),
+					'image'  => $image,
+				)
+			);
+		}
+		return $items;
 	}
 }

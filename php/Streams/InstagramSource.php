@@ -8,9 +8,15 @@
 namespace Stagecraft\Streams;
 
 /**
- * Instagram items; see SocialSource for why it answers with a reason here.
+ * An account's newest media (Instagram Graph API, GET /{user}/media), with the account's
+ * access token.
  */
 final class InstagramSource extends SocialSource {
+
+	/**
+	 * The media fields asked for.
+	 */
+	private const FIELDS = 'id,caption,media_type,media_url,thumbnail_url,permalink,timestamp,username';
 
 	/**
 	 * The source's name.
@@ -22,7 +28,83 @@ final class InstagramSource extends SocialSource {
 	/**
 	 * The service's name as visitors know it.
 	 */
-	protected function label(): string {
+	public function label(): string {
 		return 'Instagram';
+	}
+
+	/**
+	 * The documented base.
+	 */
+	protected function default_base(): string {
+		return 'https://graph.instagram.com/v21.0';
+	}
+
+	/**
+	 * Settings: user (the Instagram user id; "me", the token's own account, when unset).
+	 *
+	 * @param array<string,mixed> $group settings.source.instagram.
+	 * @return array<string,string>
+	 */
+	protected function settings_of( array $group ): array {
+		return array( 'user' => self::setting( $group, 'user', 'me' ) );
+	}
+
+	/**
+	 * GET /{user}/media.
+	 *
+	 * @param array<string,string> $settings Settings.
+	 * @param string               $secret   Access token.
+	 * @param string               $base     API base.
+	 * @return array{url:string,headers:array<string,string>}
+	 */
+	protected function request( array $settings, string $secret, string $base ): array {
+		$query = array(
+			'fields'       => self::FIELDS,
+			'limit'        => self::MAX_ITEMS,
+			'access_token' => $secret,
+		);
+		return array(
+			'url'     => add_query_arg( rawurlencode_deep( $query ), $base . '/' . self::segment( $settings['user'] ) . '/media' ),
+			'headers' => array(),
+		);
+	}
+
+	/**
+	 * The Graph API error object.
+	 *
+	 * @param int          $status HTTP status.
+	 * @param array<mixed> $body   Reply.
+	 */
+	protected function error_in( int $status, array $body ): ?string {
+		return self::graph_error( $body );
+	}
+
+	/**
+	 * The media of data[]; a video shows its thumbnail.
+	 *
+	 * @param array<mixed> $body Reply.
+	 * @return list<array<string,mixed>>
+	 */
+	protected function items_in( array $body ): array {
+		$items = array();
+		foreach ( self::rows( $body['data'] ?? null ) as $row ) {
+			$video = 'VIDEO' === ( $row['media_type'] ?? '' );
+			$image = $video ? ( $row['thumbnail_url'] ?? '' ) : ( $row['media_url'] ?? '' );
+			if ( ! is_string( $image ) || '' === $image ) {
+				continue;
+			}
+			$items[] = $this->item(
+				array(
+					'itemId' => (string) ( $row['id'] ?? '' ),
+					'type'   => $video ? 'video' : 'photo',
+					'text'   => (string) ( $row['caption'] ?? '' ),
+					'link'   => (string) ( $row['permalink'] ?? '' ),
+					'date'   => (string) ( $row['timestamp'] ?? '' ),
+					'author' => (string) ( $row['username'] ?? '' ),
+					'image'  => $image,
+				)
+			);
+		}
+		return $items;
 	}
 }

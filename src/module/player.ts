@@ -118,12 +118,25 @@ export function createPlayer( options: PlayerOptions ): Player {
 		},
 	} );
 
-	function preloadAround( index: number ) {
+	function neighbours( index: number ) {
 		const next = deck.resolve( '+1', index );
 		const prev = deck.resolve( '-1', index );
-		const around = [ next?.index, prev?.index ].filter(
+		return [ next?.index, prev?.index ].filter(
 			( i ): i is number => i !== undefined
 		);
+	}
+
+	// A change has played out: far slides are let go (a carousel keeps its window drawn), and
+	// heavy neighbours held back during the scene are drawn.
+	function settled( index: number ) {
+		if ( ! options.sceneRunner ) {
+			options.preparation?.keep( [ index, ...neighbours( index ) ] );
+		}
+		options.preparation?.settle();
+	}
+
+	function preloadAround( index: number ) {
+		const around = neighbours( index );
 		// Neighbours are drawn ahead, so a change finds their layers ready.
 		options.preparation?.prepare( around );
 		preloadSlides( slides, around, preloaded );
@@ -171,6 +184,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 			// The slide's length counts from when it is drawn, its in animations included
 			// (spec: at the end of a slide's length it advances), as the editor's timeline shows.
 			await scenes.run( from, target, () => arrived( target.index ) );
+			settled( target.index );
 		},
 	} );
 
@@ -269,6 +283,7 @@ export function createPlayer( options: PlayerOptions ): Player {
 			// Drawn already, unless its layers had to be fetched first.
 			await options.preparation?.ensure( current );
 			await scenes.drawFirst( current, () => arrived( current ) );
+			settled( current );
 		},
 		request: ( target ) => queue.request( target ),
 		pause: userPause,

@@ -232,8 +232,8 @@ export function createModule(
 		layout = engine;
 		const first = prepared.current?.index ?? 0;
 		carousel = carouselOf( features, handle, prepared, driver, store );
-		// Slides start unset; the first is drawn now, its neighbours in the
-		// next task (the player asks for them), the others when they come near.
+		// Slides start unset; the first is drawn now, its neighbours in the next task (heavy
+		// ones once its scene has played), the others when they come near; far ones let go.
 		const preparation = createPreparation(
 			slides.length,
 			carousel?.firstWindow ?? [ first ],
@@ -242,7 +242,8 @@ export function createModule(
 				prepared,
 				{ alias, id, element: root },
 				deps.slideLoader
-			)
+			),
+			( index ) => prepared.deferredLayers?.count( slides[ index ] ) ?? 0
 		);
 		const view = createStageView( first );
 		// The server's first image is the LCP element: the renderer keeps it, no later copy.

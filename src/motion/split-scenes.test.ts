@@ -23,3 +23,29 @@ describe( 'split text scenes', () => {
 		expect( [ 0, 1, 2, 3 ].map( lines ) ).toEqual( [ 0, 0, 0.075, 0.075 ] );
 	} );
 } );
+
+describe( 'split text units in motion', () => {
+	it( 'move in 2D, so two hundred characters do not each become a compositor layer', async () => {
+		const { playIn } = await import( './timelines' );
+		const { gsap } = await import( 'gsap' );
+		const units = [ 0, 1 ].map( () =>
+			document.body.appendChild( document.createElement( 'span' ) )
+		);
+		const timeline = playIn(
+			units,
+			[ { x: -40 }, { x: 0, d: 1000, e: 'none' } ],
+			{},
+			() => undefined,
+			0,
+			{ stagger: ( index ) => index * 0.1 }
+		);
+		timeline.progress( 0.5 );
+		units.forEach( ( unit ) => {
+			expect( unit.style.transform ).toMatch( /translate\(/ );
+			expect( unit.style.transform ).not.toContain( '3d' );
+		} );
+		timeline.kill();
+		gsap.set( units, { clearProps: 'all' } );
+		units.forEach( ( unit ) => unit.remove() );
+	} );
+} );

@@ -72,7 +72,9 @@ export function addSteps(
 				),
 				ease: frame.e ?? defaults.ease ?? DEFAULT_EASE,
 				...repeatVars( frame ),
-				...( defaults.stagger ? { stagger: defaults.stagger } : {} ),
+				...( defaults.stagger
+					? { stagger: defaults.stagger, force3D: false }
+					: {} ),
 				onStart: () => hooks.onFrameStart?.( index + offset ),
 				onComplete: () => hooks.onFrameEnd?.( index + offset ),
 				onRepeat: () => hooks.onFrameRepeat?.( index + offset ),

@@ -94,7 +94,7 @@ describe( 'defaults of spec section 3', () => {
 		} );
 		expect( settings.nav.wheel.cd ).toBe( 1500 );
 		expect( settings.carousel ).toMatchObject( {
-			maxV: 3,
+			maxV: [ 3, 3, 3, 3, 3 ],
 			spin: 'off',
 			dur: 800,
 			ease: 'power3.inOut',

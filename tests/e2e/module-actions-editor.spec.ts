@@ -1,19 +1,18 @@
 // Authoring a layer action in the module editor (issue 19, editor): a button's action is added in
 // the Actions panel, stored, and a visitor's click runs it.
 import { test, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import * as z from 'zod/mini';
-import { storedModuleSchema } from '../../src/schema/module';
 import { insertModuleBlock, publish } from './support/editor';
-import { logIn } from './support/log-in';
 import {
 	addLayer,
 	builderFixture,
-	createModule,
 	openPanel,
 	slideList,
-	storedModule,
 } from './support/module-builder';
+import {
+	inspectorField,
+	openNewModule,
+	publishAndRead,
+} from './support/module-editor';
 
 test.beforeAll( () => builderFixture( 'create' ) );
 
@@ -21,38 +20,29 @@ test.afterAll( () => builderFixture( 'remove' ) );
 
 const TITLE = 'E2E builder actions';
 
-const field = ( page: Page, label: string ) =>
-	page
-		.locator( '.stagecraft-editor__inspector' )
-		.getByLabel( label, { exact: true } );
-
 test( 'an action authored in the Actions panel runs for a visitor', async ( {
 	page,
 	browser,
 } ) => {
 	test.slow();
-	await page.setViewportSize( { width: 1440, height: 1000 } );
-	await logIn( page );
-	await createModule( page, TITLE );
+	await openNewModule( page, TITLE );
 	await page.getByRole( 'button', { name: 'Add slide' } ).click();
 	await slideList( page ).getByRole( 'button', { name: 'Slide 1' } ).click();
 	await addLayer( page, 'Button' );
-	await field( page, 'Text' ).fill( 'Show slide two' );
+	await inspectorField( page, 'Text' ).fill( 'Show slide two' );
 	await openPanel( page, 'Actions' );
 	await page
 		.locator( '.stagecraft-editor__inspector' )
 		.getByRole( 'button', { name: 'Add an action' } )
 		.click();
-	await field( page, 'Action' ).selectOption( { label: 'Go to a slide' } );
-	await field( page, 'Slide' ).fill( '1' );
-	await field( page, 'Delay (ms)' ).fill( '100' );
-	await field( page, 'When' ).selectOption( { label: 'Click' } );
+	await inspectorField( page, 'Action' ).selectOption( {
+		label: 'Go to a slide',
+	} );
+	await inspectorField( page, 'Slide' ).fill( '1' );
+	await inspectorField( page, 'Delay (ms)' ).fill( '100' );
+	await inspectorField( page, 'When' ).selectOption( { label: 'Click' } );
 
-	await page.getByRole( 'button', { name: 'Publish', exact: true } ).click();
-	await expect(
-		page.locator( '.components-notice' ).getByText( 'Module saved.' )
-	).toBeVisible();
-	const stored = z.parse( storedModuleSchema, await storedModule( page ) );
+	const stored = await publishAndRead( page );
 	const button = stored.slides[ 0 ].layers.find(
 		( l ) => l.type === 'button'
 	);

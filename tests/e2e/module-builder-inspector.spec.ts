@@ -9,16 +9,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import * as z from 'zod/mini';
 import { storedModuleSchema } from '../../src/schema/module';
 import { insertModuleBlock, publish } from './support/editor';
-import { logIn } from './support/log-in';
 import {
 	addLayer,
 	builderFixture,
-	createModule,
 	layerList,
 	openPanel,
 	slideList,
 	storedModule,
 } from './support/module-builder';
+import { inspectorField, openNewModule } from './support/module-editor';
 
 test.beforeAll( () => builderFixture( 'create' ) );
 
@@ -27,11 +26,6 @@ test.afterAll( () => builderFixture( 'remove' ) );
 const TITLE = 'E2E builder inspector';
 const LINK = '/?stagecraft-e2e=inspector-link';
 const SVG = '/wp-admin/images/wordpress-logo.svg';
-
-const field = ( page: Page, label: string ) =>
-	page
-		.locator( '.stagecraft-editor__inspector' )
-		.getByLabel( label, { exact: true } );
 
 const LAYER_PANELS = [
 	'Button link',
@@ -52,39 +46,41 @@ const LAYER_PANELS = [
  */
 async function buildButton( page: Page ) {
 	await addLayer( page, 'Button' );
-	await field( page, 'Text' ).fill( 'Book a tour' );
+	await inspectorField( page, 'Text' ).fill( 'Book a tour' );
 	// Away from the layers added later, which start where it starts.
-	await field( page, 'X offset (px)' ).fill( '500' );
-	await field( page, 'Y offset (px)' ).fill( '300' );
+	await inspectorField( page, 'X offset (px)' ).fill( '500' );
+	await inspectorField( page, 'Y offset (px)' ).fill( '300' );
 	for ( const title of LAYER_PANELS ) {
 		await openPanel( page, title );
 	}
-	await field( page, 'Link address (URL)' ).fill( LINK );
-	await field( page, 'Open in a new window' ).check();
-	await field( page, 'Ask search engines not to follow it' ).check();
+	await inspectorField( page, 'Link address (URL)' ).fill( LINK );
+	await inspectorField( page, 'Open in a new window' ).check();
+	await inspectorField( page, 'Ask search engines not to follow it' ).check();
 
-	await field( page, 'Padding (px)' ).fill( '14' );
-	await field( page, 'Border style' ).selectOption( 'solid' );
-	await field( page, 'Border width (px)' ).fill( '3' );
-	await field( page, 'Border colour' ).fill( '#ff0000' );
-	await field( page, 'Corner radius (px)' ).fill( '12' );
+	await inspectorField( page, 'Padding (px)' ).fill( '14' );
+	await inspectorField( page, 'Border style' ).selectOption( 'solid' );
+	await inspectorField( page, 'Border width (px)' ).fill( '3' );
+	await inspectorField( page, 'Border colour' ).fill( '#ff0000' );
+	await inspectorField( page, 'Corner radius (px)' ).fill( '12' );
 	await page.getByRole( 'checkbox', { name: 'Box shadow' } ).check();
-	await field( page, 'Box shadow blur (px)' ).fill( '20' );
+	await inspectorField( page, 'Box shadow blur (px)' ).fill( '20' );
 	await page
 		.getByRole( 'spinbutton', { name: 'Opacity (%)', exact: true } )
 		.fill( '80' );
-	await field( page, 'Rotation (degrees)' ).fill( '4' );
+	await inspectorField( page, 'Rotation (degrees)' ).fill( '4' );
 
-	await field( page, 'Change on hover and focus' ).check();
-	await field( page, 'Hover background colour' ).fill( '#00aa00' );
-	await field( page, 'Switch to another text when toggled' ).check();
-	await field( page, 'Toggled text' ).fill( 'Tour booked' );
-	await field( page, 'CSS classes' ).fill( 'e2e-cta' );
-	await field(
+	await inspectorField( page, 'Change on hover and focus' ).check();
+	await inspectorField( page, 'Hover background colour' ).fill( '#00aa00' );
+	await inspectorField( page, 'Switch to another text when toggled' ).check();
+	await inspectorField( page, 'Toggled text' ).fill( 'Tour booked' );
+	await inspectorField( page, 'CSS classes' ).fill( 'e2e-cta' );
+	await inspectorField(
 		page,
 		'Apply the accessibility fields of this module’s layers'
 	).check();
-	await field( page, 'Accessible name' ).fill( 'Book a tour with a guide' );
+	await inspectorField( page, 'Accessible name' ).fill(
+		'Book a tour with a guide'
+	);
 
 	// Every panel of a selected layer, open, for axe.
 	const axe = await new AxeBuilder( { page } )
@@ -105,7 +101,7 @@ async function buildButton( page: Page ) {
  */
 async function buildContent( page: Page ) {
 	await addLayer( page, 'Text' );
-	const text = field( page, 'Text' );
+	const text = inspectorField( page, 'Text' );
 	await text.fill( 'Sail today' );
 	await text.evaluate( ( area: HTMLTextAreaElement ) =>
 		area.setSelectionRange( 5, 10 )
@@ -114,11 +110,13 @@ async function buildContent( page: Page ) {
 	await expect( text ).toHaveValue( 'Sail <strong>today</strong>' );
 
 	await addLayer( page, 'Shape' );
-	await field( page, 'Shape colour' ).fill( '#123456' );
+	await inspectorField( page, 'Shape colour' ).fill( '#123456' );
 
 	await addLayer( page, 'SVG' );
-	await field( page, 'SVG address (URL)' ).fill( SVG );
-	await field( page, 'SVG alternative text' ).fill( 'WordPress logo' );
+	await inspectorField( page, 'SVG address (URL)' ).fill( SVG );
+	await inspectorField( page, 'SVG alternative text' ).fill(
+		'WordPress logo'
+	);
 }
 
 /**
@@ -128,12 +126,12 @@ async function buildContent( page: Page ) {
  * @param page The editor.
  */
 async function buildSlideAndModule( page: Page ) {
-	await field( page, 'Background colour' ).fill( '#0000ff' );
+	await inspectorField( page, 'Background colour' ).fill( '#0000ff' );
 	await openPanel( page, 'Slide background' );
-	await field( page, 'Gradient' ).check();
-	await field( page, 'Stop 1 colour' ).fill( '#ff0000' );
+	await inspectorField( page, 'Gradient' ).check();
+	await inspectorField( page, 'Stop 1 colour' ).fill( '#ff0000' );
 	await openPanel( page, 'Slide thumbnail' );
-	await field( page, 'Thumbnail address (URL)' ).fill( SVG );
+	await inspectorField( page, 'Thumbnail address (URL)' ).fill( SVG );
 	await openPanel( page, 'Slide schedule' );
 	await page.getByRole( 'button', { name: /^Visible until:/ } ).click();
 	await page
@@ -148,27 +146,32 @@ async function buildSlideAndModule( page: Page ) {
 	).toBeVisible();
 
 	await openPanel( page, 'Navigation' );
-	await field( page, 'Navigation element' ).selectOption( 'bullets' );
-	await field( page, 'Show bullets' ).uncheck();
-	await field( page, 'Navigation element' ).selectOption( 'arrows' );
-	await expect( field( page, 'Show arrows' ) ).toBeChecked();
-	await field( page, 'Previous arrow: x offset (px)' ).fill( '44' );
-	await field( page, 'Arrows on Mobile' ).uncheck();
+	await inspectorField( page, 'Navigation element' ).selectOption(
+		'bullets'
+	);
+	await inspectorField( page, 'Show bullets' ).uncheck();
+	await inspectorField( page, 'Navigation element' ).selectOption( 'arrows' );
+	await expect( inspectorField( page, 'Show arrows' ) ).toBeChecked();
+	await inspectorField( page, 'Previous arrow: x offset (px)' ).fill( '44' );
+	await inspectorField( page, 'Arrows on Mobile' ).uncheck();
 
 	await openPanel( page, 'Progress bar' );
-	await field( page, 'Show a progress bar' ).check();
-	await field( page, 'Progress colour' ).fill( '#ff00ff' );
+	await inspectorField( page, 'Show a progress bar' ).check();
+	await inspectorField( page, 'Progress colour' ).fill( '#ff00ff' );
 	await openPanel( page, 'Height, wheel and deep links' );
-	await field( page, 'Full height: fill the browser window' ).check();
-	await field( page, 'Full height offset' ).fill( '#wpadminbar' );
-	await field( page, 'Mouse wheel changes slides' ).check();
-	await field( page, 'Wheel cooldown (ms)' ).fill( '900' );
-	await field(
+	await inspectorField(
+		page,
+		'Full height: fill the browser window'
+	).check();
+	await inspectorField( page, 'Full height offset' ).fill( '#wpadminbar' );
+	await inspectorField( page, 'Mouse wheel changes slides' ).check();
+	await inspectorField( page, 'Wheel cooldown (ms)' ).fill( '900' );
+	await inspectorField(
 		page,
 		'Deep links: the address names the slide shown'
 	).check();
 	await openPanel( page, 'Custom CSS and JavaScript' );
-	await field( page, 'Custom CSS' ).fill(
+	await inspectorField( page, 'Custom CSS' ).fill(
 		'.e2e-cta { letter-spacing: 1px; }'
 	);
 }
@@ -178,9 +181,7 @@ test( 'the inspector sets each group of fields, and visitors get them', async ( 
 	browser,
 } ) => {
 	test.slow();
-	await page.setViewportSize( { width: 1440, height: 1000 } );
-	await logIn( page );
-	await createModule( page, TITLE );
+	await openNewModule( page, TITLE );
 	await page.getByRole( 'button', { name: 'Add slide' } ).click();
 	await slideList( page ).getByRole( 'button', { name: 'Slide 1' } ).click();
 
@@ -231,7 +232,9 @@ test( 'the inspector sets each group of fields, and visitors get them', async ( 
 	await page.reload();
 	await layerList( page ).getByRole( 'button', { name: 'button 1' } ).click();
 	await openPanel( page, 'Border and radius' );
-	await expect( field( page, 'Corner radius (px)' ) ).toHaveValue( '12' );
+	await expect( inspectorField( page, 'Corner radius (px)' ) ).toHaveValue(
+		'12'
+	);
 
 	await page.goto( '/wp-admin/post-new.php?post_type=page' );
 	await insertModuleBlock( page, 'E2E builder inspector page', TITLE );

@@ -1,6 +1,7 @@
 // The module editor's carousel panel: a value set there changes the carousel in the canvas.
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { insertModuleBlock, publish } from './support/editor';
 import { logIn } from './support/log-in';
 import {
 	builderFixture,
@@ -8,6 +9,7 @@ import {
 	createModule,
 	openPanel,
 	slideList,
+	storedModule,
 } from './support/module-builder';
 
 test.beforeAll( () => builderFixture( 'create' ) );
@@ -30,6 +32,16 @@ const opacityOf = ( page: Page, index: number ) =>
 		Number( getComputedStyle( element ).opacity )
 	);
 
+// The space between slides the canvas's stylesheet picked for its level.
+const stageSpace = ( page: Page ) =>
+	canvasFrame( page )
+		.locator( '.stagecraft-module__stage' )
+		.evaluate( ( stage ) =>
+			getComputedStyle( stage )
+				.getPropertyValue( '--stagecraft-space' )
+				.trim()
+		);
+
 test( 'the carousel panel edits the carousel with a live canvas', async ( {
 	page,
 } ) => {
@@ -51,13 +63,97 @@ test( 'the carousel panel edits the carousel with a live canvas', async ( {
 	await expect.poll( () => opacityOf( page, 1 ) ).toBeCloseTo( 0.4, 2 );
 	await expect.poll( () => opacityOf( page, 2 ) ).toBeCloseTo( 1, 2 );
 
-	// One visible slide: the others leave the window and become inert.
-	await field( page, 'Visible slides' ).fill( '1' );
+	// One visible slide on this level (the large desktop): the others leave the window and
+	// become inert.
+	await field( page, 'Visible slides on this level' ).fill( '1' );
 	await expect( canvasSlide( page, 1 ) ).toHaveAttribute( 'inert', /.*/ );
 	await expect( canvasSlide( page, 2 ) ).not.toHaveAttribute( 'inert', /.*/ );
+
+	// Per device level, switched in the toolbar: phones still show three, and get their own
+	// space between slides.
+	await page.getByRole( 'button', { name: /^Mobile/ } ).click();
+	await expect( field( page, 'Visible slides on this level' ) ).toHaveValue(
+		'3'
+	);
+	await expect( canvasSlide( page, 1 ) ).not.toHaveAttribute( 'inert', /.*/ );
+	await field( page, 'Space between slides on this level (px)' ).fill( '30' );
+	await expect.poll( () => stageSpace( page ) ).toBe( '30px' );
+	await page.getByRole( 'button', { name: /^Large desktop/ } ).click();
+	await expect( field( page, 'Visible slides on this level' ) ).toHaveValue(
+		'1'
+	);
+	await expect(
+		field( page, 'Space between slides on this level (px)' )
+	).toHaveValue( '0' );
+	await expect( canvasSlide( page, 1 ) ).toHaveAttribute( 'inert', /.*/ );
+	await expect.poll( () => stageSpace( page ) ).toBe( '0px' );
 
 	await field( page, 'Spin' ).selectOption( '3d' );
 	await expect(
 		canvasFrame( page ).locator( '.stagecraft-module' )
 	).toHaveClass( /is-spin-3d/ );
+
+	// Saved as five values, one per level (the server's schema takes them).
+	await page.getByRole( 'button', { name: 'Publish', exact: true } ).click();
+	await expect(
+		page.locator( '.components-notice' ).getByText( 'Module saved.' )
+	).toBeVisible();
+	const stored = ( await storedModule( page ) ) as {
+		settings: { carousel: { maxV: number[]; space: number[] } };
+	};
+	expect( stored.settings.carousel.maxV ).toEqual( [ 1, 3, 3, 3, 3 ] );
+	expect( stored.settings.carousel.space ).toEqual( [ 0, 0, 0, 0, 30 ] );
+} );
+
+test( 'a carousel authored with five slides in view on the large desktop and one on mobile shows them to visitors', async ( {
+	page,
+	browser,
+} ) => {
+	test.slow();
+	const title = 'E2E builder carousel levels';
+	await page.setViewportSize( { width: 1440, height: 1000 } );
+	await logIn( page );
+	await createModule( page, title, 'A blank carousel' );
+	for ( let count = 2; count <= 6; count++ ) {
+		await page.getByRole( 'button', { name: 'Add slide' } ).click();
+		await expect( slideList( page ).getByRole( 'button' ) ).toHaveCount(
+			count
+		);
+	}
+	await openPanel( page, 'Carousel' );
+	// Endless, so the first slide has neighbours on both sides of the window.
+	await field( page, 'Endless (infinity)' ).check();
+	await page.getByRole( 'button', { name: /^Large desktop/ } ).click();
+	await field( page, 'Visible slides on this level' ).fill( '5' );
+	await page.getByRole( 'button', { name: /^Mobile/ } ).click();
+	await field( page, 'Visible slides on this level' ).fill( '1' );
+	await expect(
+		canvasFrame( page ).locator( '.stagecraft-module__slide:not([inert])' )
+	).toHaveCount( 1 );
+	await page.getByRole( 'button', { name: 'Publish', exact: true } ).click();
+	await expect(
+		page.locator( '.components-notice' ).getByText( 'Module saved.' )
+	).toBeVisible();
+
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	await insertModuleBlock( page, `${ title } page`, title );
+	const url = await publish( page );
+
+	for ( const [ width, shown ] of [
+		[ 1440, 5 ],
+		[ 390, 1 ],
+	] as const ) {
+		const visitor = await browser.newPage( {
+			viewport: { width, height: 900 },
+		} );
+		await visitor.goto( url );
+		const module = visitor.locator( '.stagecraft-module' ).first();
+		const alias =
+			( await module.getAttribute( 'data-stagecraft-alias' ) ) ?? '';
+		await visitor.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
+		await expect(
+			module.locator( '.stagecraft-module__slide:not([inert])' )
+		).toHaveCount( shown );
+		await visitor.close();
+	}
 } );

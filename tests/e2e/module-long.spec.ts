@@ -64,3 +64,45 @@ test( 'a slide the page did not inline is fetched before it shows', async ( {
 		slideRequests.some( ( url ) => /[?&]slideid=12(&|$)/.test( url ) )
 	).toBe( true );
 } );
+
+test( 'only the current slide and its neighbours stay drawn as the visitor goes far', async ( {
+	page,
+} ) => {
+	await page.goto( `/${ ALIAS }/` );
+	await page.evaluate( ( alias ) => window.Stagecraft.ready( alias ), ALIAS );
+	const drawn = page.locator(
+		`#stagecraft-module-${ ALIAS } .stagecraft-module__slide`
+	);
+	// The first slide, then its neighbours (the second and the last) drawn ahead.
+	await expect
+		.poll( () =>
+			drawn.evaluateAll( ( slides ) =>
+				slides.map( ( slide ) =>
+					slide.getAttribute( 'data-slide-index' )
+				)
+			)
+		)
+		.toEqual( [ '0', '1', '13' ] );
+	await page.evaluate( ( alias ) => {
+		const module = window.Stagecraft.get( alias );
+		return new Promise( ( resolve ) => {
+			module?.once( 'afterChange', resolve );
+			module?.goTo( 6 );
+		} );
+	}, ALIAS );
+	// The slides left behind are let go once the change has played.
+	await expect
+		.poll( () =>
+			drawn.evaluateAll( ( slides ) =>
+				slides.map( ( slide ) =>
+					slide.getAttribute( 'data-slide-index' )
+				)
+			)
+		)
+		.toEqual( [ '5', '6', '7' ] );
+	await expect(
+		page.locator(
+			`#stagecraft-module-${ ALIAS } .stagecraft-module__slide.is-active`
+		)
+	).toHaveAttribute( 'data-slide-index', '6' );
+} );

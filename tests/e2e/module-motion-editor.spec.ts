@@ -3,54 +3,40 @@
 // timeline and its split units on the canvas; the module gets a default transition, and a
 // slide's transition plays on the canvas from the preview button.
 import { test, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import * as z from 'zod/mini';
-import { storedModuleSchema } from '../../src/schema/module';
-import { logIn } from './support/log-in';
 import {
 	addLayer,
 	builderFixture,
 	canvasFrame,
-	createModule,
 	openPanel,
 	slideList,
-	storedModule,
 } from './support/module-builder';
+import {
+	inspectorField,
+	openNewModule,
+	publishAndRead,
+} from './support/module-editor';
 
 test.beforeAll( () => builderFixture( 'create' ) );
 
 test.afterAll( () => builderFixture( 'remove' ) );
 
-const field = ( page: Page, label: string ) =>
-	page
-		.locator( '.stagecraft-editor__inspector' )
-		.getByLabel( label, { exact: true } );
-
-async function publish( page: Page ) {
-	await page.getByRole( 'button', { name: 'Publish', exact: true } ).click();
-	await expect(
-		page.locator( '.components-notice' ).getByText( 'Module saved.' )
-	).toBeVisible();
-	return z.parse( storedModuleSchema, await storedModule( page ) );
-}
-
 test( 'a layer gets split text, mask, filter, clip and a loop, seen on the canvas', async ( {
 	page,
 } ) => {
 	test.slow();
-	await page.setViewportSize( { width: 1440, height: 1000 } );
-	await logIn( page );
-	await createModule( page, 'E2E motion fields' );
+	await openNewModule( page, 'E2E motion fields' );
 	await addLayer( page, 'Text' );
 	await openPanel( page, 'Reveal effects' );
-	await field( page, 'Split text' ).selectOption( 'words' );
-	await field( page, 'Stagger (ms)' ).fill( '120' );
-	await field( page, 'Mask reveal' ).selectOption( 'bottom' );
-	await field( page, 'Clip reveal from (percent shown)' ).fill( '20' );
-	await field( page, 'Blur (px)' ).fill( '6' );
+	await inspectorField( page, 'Split text' ).selectOption( 'words' );
+	await inspectorField( page, 'Stagger (ms)' ).fill( '120' );
+	await inspectorField( page, 'Mask reveal' ).selectOption( 'bottom' );
+	await inspectorField( page, 'Clip reveal from (percent shown)' ).fill(
+		'20'
+	);
+	await inspectorField( page, 'Blur (px)' ).fill( '6' );
 	await openPanel( page, 'Loop and pan' );
-	await field( page, 'Loop' ).selectOption( 'float' );
-	await field( page, 'Loop duration (ms)' ).fill( '800' );
+	await inspectorField( page, 'Loop' ).selectOption( 'float' );
+	await inspectorField( page, 'Loop duration (ms)' ).fill( '800' );
 
 	// The loop shows on the layer's track.
 	await expect(
@@ -65,7 +51,7 @@ test( 'a layer gets split text, mask, filter, clip and a loop, seen on the canva
 		canvas.locator( '.stagecraft-split[aria-hidden="true"]' )
 	).toHaveCount( 1 );
 
-	const stored = await publish( page );
+	const stored = await publishAndRead( page );
 	const tl = stored.slides[ 0 ].layers[ 0 ].tl;
 	expect( tl.split ).toMatchObject( { words: true, s: 120 } );
 	expect( tl.mask?.frames[ 0 ] ).toMatchObject( { y: 100 } );
@@ -80,21 +66,19 @@ test( 'the module default transition, and a slide transition previewed on the ca
 	page,
 } ) => {
 	test.slow();
-	await page.setViewportSize( { width: 1440, height: 1000 } );
-	await logIn( page );
-	await createModule( page, 'E2E transition preview' );
+	await openNewModule( page, 'E2E transition preview' );
 	await page.getByRole( 'button', { name: 'Add slide' } ).click();
 	await expect( slideList( page ).getByRole( 'button' ) ).toHaveCount( 2 );
 
 	await openPanel( page, 'Default slide transition' );
-	await field( page, 'Default transition' ).selectOption( 'pushup' );
+	await inspectorField( page, 'Default transition' ).selectOption( 'pushup' );
 
 	await slideList( page ).getByRole( 'button', { name: 'Slide 2' } ).click();
 	await openPanel( page, 'Slide transition' );
 	await expect(
-		field( page, 'Transition' ).locator( 'option' ).first()
+		inspectorField( page, 'Transition' ).locator( 'option' ).first()
 	).toHaveText( 'Module default (pushup)' );
-	await field( page, 'Transition' ).selectOption( 'curtainleft' );
+	await inspectorField( page, 'Transition' ).selectOption( 'curtainleft' );
 	const preview = page.getByRole( 'button', {
 		name: 'Preview on the canvas',
 	} );
@@ -133,7 +117,7 @@ test( 'the module default transition, and a slide transition previewed on the ca
 		)
 		.toBe( 'curtainleft' );
 
-	const stored = await publish( page );
+	const stored = await publishAndRead( page );
 	expect( stored.settings.slideshow.trans ).toMatchObject( { e: 'pushup' } );
 	expect( stored.slides[ 1 ].slideshow.trans ).toMatchObject( {
 		e: 'curtainleft',

@@ -2,55 +2,47 @@
 // site owner makes a slide global and in front, gives its layer a range, sets the module
 // background and overlay pattern, and sees them on the canvas and in the stored module.
 import { test, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import * as z from 'zod/mini';
-import { storedModuleSchema } from '../../src/schema/module';
-import { logIn } from './support/log-in';
 import {
 	addLayer,
 	builderFixture,
 	canvasFrame,
-	createModule,
 	openPanel,
 	slideList,
-	storedModule,
 } from './support/module-builder';
+import {
+	inspectorField,
+	openNewModule,
+	publishAndRead,
+} from './support/module-editor';
 
 test.beforeAll( () => builderFixture( 'create' ) );
 
 test.afterAll( () => builderFixture( 'remove' ) );
 
-const field = ( page: Page, label: string ) =>
-	page
-		.locator( '.stagecraft-editor__inspector' )
-		.getByLabel( label, { exact: true } );
-
 test( 'a global slide in front with a layer from slide 2, and the module background', async ( {
 	page,
 } ) => {
 	test.slow();
-	await page.setViewportSize( { width: 1440, height: 1000 } );
-	await logIn( page );
-	await createModule( page, 'E2E global slide' );
+	await openNewModule( page, 'E2E global slide' );
 	const addSlide = page.getByRole( 'button', { name: 'Add slide' } );
 	await addSlide.click();
 	await addSlide.click();
 	await expect( slideList( page ).getByRole( 'button' ) ).toHaveCount( 3 );
 
 	await openPanel( page, 'Module background' );
-	await field( page, 'Module background colour' ).fill( '#123456' );
-	await field( page, 'Overlay pattern' ).selectOption( '5' );
-	await field( page, 'Pattern size (px)' ).fill( '10' );
+	await inspectorField( page, 'Module background colour' ).fill( '#123456' );
+	await inspectorField( page, 'Overlay pattern' ).selectOption( '5' );
+	await inspectorField( page, 'Pattern size (px)' ).fill( '10' );
 
 	await slideList( page ).getByRole( 'button', { name: 'Slide 3' } ).click();
 	await openPanel( page, 'Slide schedule' );
 	await page
 		.getByLabel( 'Global slide: its layers show over every slide' )
 		.check();
-	await expect( field( page, 'Place' ) ).toBeVisible();
-	await field( page, 'Place' ).selectOption( 'front' );
+	await expect( inspectorField( page, 'Place' ) ).toBeVisible();
+	await inspectorField( page, 'Place' ).selectOption( 'front' );
 	await addLayer( page, 'Text' );
-	await field( page, 'Layer shows from slide' ).fill( '2' );
+	await inspectorField( page, 'Layer shows from slide' ).fill( '2' );
 
 	const canvas = canvasFrame( page );
 	await expect( canvas.locator( '.stagecraft-module__module-bg' ) ).toHaveCSS(
@@ -68,11 +60,7 @@ test( 'a global slide in front with a layer from slide 2, and the module backgro
 	await slideList( page ).getByRole( 'button', { name: 'Slide 2' } ).click();
 	await expect( front.locator( '[data-layer-id]' ) ).toBeVisible();
 
-	await page.getByRole( 'button', { name: 'Publish', exact: true } ).click();
-	await expect(
-		page.locator( '.components-notice' ).getByText( 'Module saved.' )
-	).toBeVisible();
-	const stored = z.parse( storedModuleSchema, await storedModule( page ) );
+	const stored = await publishAndRead( page );
 	expect( stored.settings.bg ).toMatchObject( {
 		color: '#123456',
 		overlay: { pattern: 5, size: 10 },

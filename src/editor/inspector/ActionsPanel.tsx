@@ -43,6 +43,9 @@ const eventLabel = ( evt: string ) =>
 		mouseleave: __( 'Pointer leaves', 'stagecraft' ),
 		enterstage: __( 'Layer enters the stage', 'stagecraft' ),
 		leavestage: __( 'Layer leaves the stage', 'stagecraft' ),
+		mediastart: __( 'The layer’s media starts playing', 'stagecraft' ),
+		mediapause: __( 'The layer’s media is paused', 'stagecraft' ),
+		mediaend: __( 'The layer’s media ends', 'stagecraft' ),
 	} )[ evt ] ?? evt;
 
 const CUSTOM = 'custom';

@@ -6,6 +6,7 @@ import {
 import { __ } from '@wordpress/i18n';
 import type { Carousel } from '../../schema/settings/carousel';
 import { NumberField } from '../components/fields';
+import { writeLevel } from '../store/levels';
 import { useEditor } from '../use-editor';
 
 const EASES = [
@@ -24,7 +25,7 @@ const EASES = [
  * canvas runs the carousel anew with each change.
  */
 export function CarouselPanel() {
-	const { module, editModule } = useEditor();
+	const { module, level, editModule } = useEditor();
 	if ( ! module || module.type !== 'carousel' ) {
 		return null;
 	}
@@ -52,16 +53,38 @@ export function CarouselPanel() {
 			onChange={ ( on: boolean ) => set( { [ name ]: on } ) }
 		/>
 	);
+	// Visible slides and space are per device level: the toolbar's device switcher picks
+	// the level written, as for the grid size.
+	const perLevel = ( label: string, name: 'maxV' | 'space', min: number ) => (
+		<NumberField
+			label={ label }
+			field={ `carousel.${ name }` }
+			min={ min }
+			value={ carousel[ name ][ level ] }
+			onChange={ ( next ) =>
+				editModule(
+					( m ) => ( {
+						...m,
+						settings: {
+							...m.settings,
+							carousel: {
+								...m.settings.carousel,
+								[ name ]: writeLevel(
+									m.settings.carousel[ name ],
+									level,
+									next
+								),
+							},
+						},
+					} ),
+					`carousel-${ name }-${ level }`
+				)
+			}
+		/>
+	);
 	const number = (
 		label: string,
-		name:
-			| 'maxV'
-			| 'space'
-			| 'spinA'
-			| 'scale'
-			| 'rotation'
-			| 'opacity'
-			| 'dur',
+		name: 'spinA' | 'scale' | 'rotation' | 'opacity' | 'dur',
 		value: number,
 		min?: number
 	) => (
@@ -103,16 +126,14 @@ export function CarouselPanel() {
 					} )
 				}
 			/>
-			{ number(
-				__( 'Visible slides', 'stagecraft' ),
+			{ perLevel(
+				__( 'Visible slides on this level', 'stagecraft' ),
 				'maxV',
-				carousel.maxV,
 				1
 			) }
-			{ number(
-				__( 'Space between slides (px)', 'stagecraft' ),
+			{ perLevel(
+				__( 'Space between slides on this level (px)', 'stagecraft' ),
 				'space',
-				carousel.space,
 				0
 			) }
 			{ check(

@@ -4,6 +4,7 @@ import { STREAM_SOURCES } from '../../schema/constants';
 import type { StoredModule } from '../../schema/module';
 import { TextField } from '../components/fields';
 import { useEditor } from '../use-editor';
+import { isSocial, SocialSourceFields } from './SocialSourceFields';
 import { StreamPreview } from './StreamPreview';
 
 type Source = StoredModule[ 'settings' ][ 'source' ];
@@ -126,6 +127,15 @@ export function StreamPanel() {
 					value={ listText( source.gallery?.ids ) }
 					onChange={ ( text ) =>
 						set( { gallery: { ids: listOf( text ) } }, 'gallery' )
+					}
+				/>
+			) }
+			{ isSocial( source.type ) && (
+				<SocialSourceFields
+					source={ source.type }
+					settings={ source[ source.type ] }
+					onChange={ ( settings, key ) =>
+						source.type && set( { [ source.type ]: settings }, key )
 					}
 				/>
 			) }

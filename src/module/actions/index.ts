@@ -1,10 +1,11 @@
 import type { Action } from '../../schema/action';
+import type { ModuleEvents } from '../events/types';
 import type { ActionContext, ActionSource } from './context';
 import { hrefOf, pageLocation, samePageAnchor } from './href';
 import { ACTION_KINDS, SLIDE_KINDS } from './kinds';
 import { createActionSchedule } from './schedule';
 import type { ActionSchedule } from './schedule';
-import { eventOf, layersAt } from './triggers';
+import { createMediaTriggers, eventOf, layersAt } from './triggers';
 import type { LayerHit } from './triggers';
 
 export type { ActionContext } from './context';
@@ -160,6 +161,24 @@ export function createActions( context: ActionContext ): Actions {
 	emitter.on( 'enterstage', onEnter );
 	emitter.on( 'leavestage', onLeave );
 
+	// Media triggers: the actions of the layer whose media started, paused or ended.
+	const mediaTrigger = createMediaTriggers();
+	const onMedia = ( change: ModuleEvents[ 'mediastatechange' ] ) => {
+		const evt = mediaTrigger( change.layer, change.state );
+		const layer = slides[ change.slide ]?.layers.find(
+			( item ) => String( item.id ) === change.layer
+		);
+		const element = Array.from(
+			stage.querySelectorAll< HTMLElement >(
+				`[data-slide-index="${ change.slide }"] [data-layer-id]`
+			)
+		).find( ( el ) => el.dataset.layerId === change.layer );
+		if ( evt && layer && element ) {
+			fire( [ { layer, element, slide: change.slide } ], evt );
+		}
+	};
+	emitter.on( 'mediastatechange', onMedia );
+
 	// Custom events (layer `listen`): the layers of the current slide that listen run them.
 	function dispatch( name: string ) {
 		const index = context.current();
@@ -191,6 +210,7 @@ export function createActions( context: ActionContext ): Actions {
 			returning?.();
 			emitter.off( 'enterstage', onEnter );
 			emitter.off( 'leavestage', onLeave );
+			emitter.off( 'mediastatechange', onMedia );
 			schedules.forEach( ( schedule ) => schedule.cancel() );
 			schedules.clear();
 		},

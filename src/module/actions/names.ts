@@ -36,4 +36,7 @@ export const ACTION_EVENTS = [
 	'mouseleave',
 	'enterstage',
 	'leavestage',
+	'mediastart',
+	'mediapause',
+	'mediaend',
 ] as const;

@@ -47,3 +47,39 @@ export function layersAt(
  * @param evt The action's evt.
  */
 export const eventOf = ( evt: string | undefined ) => ( evt ?? '' ) || 'click';
+
+/**
+ * The media triggers (evt) of a layer with media: its media started
+ * playing, was paused, or reached its end.
+ */
+export const MEDIA_EVENTS = [ 'mediastart', 'mediapause', 'mediaend' ] as const;
+
+export type MediaEventName = ( typeof MEDIA_EVENTS )[ number ];
+
+/**
+ * Turns a module's media state changes (-1…4, spec section 4) into media
+ * triggers, per layer: playing (1) after not playing is mediastart, paused
+ * (2) while playing is mediapause, ended (0) is mediaend. Buffering (3)
+ * leaves it as it was, so a stall never counts as a new start.
+ */
+export function createMediaTriggers(): (
+	layer: string,
+	state: number
+) => MediaEventName | null {
+	const playing = new Set< string >();
+	return ( layer, state ) => {
+		if ( state === 3 ) {
+			return null;
+		}
+		const was = playing.has( layer );
+		if ( state === 1 ) {
+			playing.add( layer );
+			return was ? null : 'mediastart';
+		}
+		playing.delete( layer );
+		if ( state === 0 ) {
+			return 'mediaend';
+		}
+		return state === 2 && was ? 'mediapause' : null;
+	};
+}

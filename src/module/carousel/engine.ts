@@ -1,11 +1,13 @@
 import type { Carousel } from '../../schema/settings/carousel';
 import type { SlideView } from '../../schema/slide-view';
 import type { EventStore } from '../events/store';
+import { currentLevelIndex } from '../layout/level';
 import {
 	CAROUSEL_LERP,
 	closestSlide,
 	easeOf,
 	offsetsAt,
+	positionOf,
 	slideAt,
 	unitsAt,
 	positionFor,
@@ -66,11 +68,17 @@ const SLIDE = '.stagecraft-module__slide[data-slide-index]';
  */
 export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 	const { stage, slides, settings, vertical, store } = options;
-	const { maxV, space, justify, infinity, align } = settings;
-	const { lo, hi } = windowOf( maxV, align );
+	const { justify, infinity, align } = settings;
 	const edge = { left: -1, center: 0, right: 1 }[ align ];
+	// The device level's visible slides and space (the stylesheet's media queries pick the
+	// same level); read again when the viewport crosses a breakpoint.
+	let level = -1;
+	let maxV = 1;
+	let space = 0;
+	let lo = 0;
+	let hi = 0;
 	// An endless track wraps around the middle of the window (aligned left, it is ahead).
-	const middle = ( lo + hi ) / 2;
+	let middle = 0;
 	const ease = easeOf( settings.ease );
 	const visibleWindow = createWindowStore();
 	let stageLength = 0;
@@ -103,7 +111,16 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		return Math.min( stageLength, cross * ratio );
 	}
 
+	function pickLevel() {
+		level = currentLevelIndex( store.win );
+		maxV = settings.maxV[ level ] ?? settings.maxV[ 0 ];
+		space = settings.space[ level ] ?? settings.space[ 0 ];
+		( { lo, hi } = windowOf( maxV, align ) );
+		middle = ( lo + hi ) / 2;
+	}
+
 	function measure() {
+		pickLevel();
 		stageLength = vertical ? stage.clientHeight : stage.clientWidth;
 		const cross = vertical ? stage.clientWidth : stage.clientHeight;
 		const slot = slotSize( stageLength, maxV, space );
@@ -117,9 +134,23 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		);
 		sizes = own.map( ( size ) => size ?? slot );
 		const track = trackOf( sizes, space );
-		// Positions are kept in slide steps across a resize, so the focus (and a scroll
-		// under way) stays where it is.
-		const before = step;
+		// Positions are kept in slides across a resize or a new level (whose slots and space
+		// differ), so the focus (and a scroll under way) stays where it is.
+		const was = { anchors, length };
+		const inSlides = ( at: number ) => {
+			const laps =
+				was.length > 0
+					? Math.floor( ( at - was.anchors[ 0 ] ) / was.length )
+					: 0;
+			const units = slideAt( was.anchors, at, was.length );
+			return () => positionOf( anchors, units, length ) + laps * length;
+		};
+		const kept =
+			was.anchors.length > 0
+				? [ position, target, tween?.from ?? 0, tween?.to ?? 0 ].map(
+						inSlides
+					)
+				: null;
 		// The point of each slide that sits at the focus: its start when aligned left, its
 		// end when aligned right, its centre otherwise; so the whole track moves as one.
 		anchors = track.centres.map(
@@ -129,12 +160,14 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		step = justify
 			? track.length / Math.max( 1, slides.length )
 			: slot + space;
-		const scale = before > 0 ? step / before : 1;
-		position *= scale;
-		target *= scale;
-		if ( tween ) {
-			tween.from *= scale;
-			tween.to *= scale;
+		if ( kept ) {
+			const [ now, aim, from, to ] = kept.map( ( restore ) => restore() );
+			position = now;
+			target = aim;
+			if ( tween ) {
+				tween.from = from;
+				tween.to = to;
+			}
 		}
 	}
 
@@ -237,6 +270,14 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 			} )
 		: null;
 	resize?.observe( stage );
+	// A new level whose box keeps its size (a fixed-width column) is laid out anew too,
+	// before the frame is painted, so the window changes without a jump.
+	store.on( store.win, 'resize', () => {
+		if ( currentLevelIndex( store.win ) !== level ) {
+			measure();
+			draw();
+		}
+	} );
 	// Slides the renderer draws later (prepared as they come near) are placed at once.
 	const added = new Mutation( draw );
 	added.observe( stage, { childList: true } );

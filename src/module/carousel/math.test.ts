@@ -4,6 +4,7 @@ import {
 	easeOf,
 	offsetsAt,
 	positionFor,
+	positionOf,
 	slideAt,
 	slotSize,
 	trackOf,
@@ -115,5 +116,39 @@ describe( 'carousel wrap arithmetic', () => {
 		expect( ease( 0.25 ) ).toBeCloseTo( 0.03125 );
 		expect( easeOf( 'none' )( 0.3 ) ).toBeCloseTo( 0.3 );
 		expect( easeOf( 'unknown' )( 0.25 ) ).toBeCloseTo( 0.03125 );
+	} );
+} );
+
+describe( 'a position carried across a new measure (a resize or a new device level)', () => {
+	it( 'is the inverse of slideAt, on a bounded and an endless track', () => {
+		// Slides 100, 60 and 100 wide with 20 between: centres 0, 100, 200; round 320.
+		const { centres, length } = trackOf( [ 100, 60, 100 ], 20 );
+		for ( const position of [ -30, 0, 40, 100, 150, 200, 260 ] ) {
+			expect(
+				positionOf( centres, slideAt( centres, position, 0 ), 0 )
+			).toBeCloseTo( position, 6 );
+		}
+		for ( const position of [ 0, 40, 150, 250, 300 ] ) {
+			expect(
+				positionOf(
+					centres,
+					slideAt( centres, position, length ),
+					length
+				)
+			).toBeCloseTo( position, 6 );
+		}
+		expect( positionOf( [ 5 ], 3, 0 ) ).toBe( 5 );
+	} );
+
+	it( 'keeps the focus on the same slide when the slots change size', () => {
+		// Halfway from the second slide to the third, with five in view and then one.
+		const five = trackOf( [ 200, 200, 200, 200 ], 24 );
+		const one = trackOf( [ 390, 390, 390, 390 ], 0 );
+		const at = slideAt( five.centres, 336, five.length );
+		expect( at ).toBeCloseTo( 1.5, 6 );
+		expect( positionOf( one.centres, at, one.length ) ).toBeCloseTo(
+			585,
+			6
+		);
 	} );
 } );

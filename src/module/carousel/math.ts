@@ -116,6 +116,27 @@ export function slideAt(
 }
 
 /**
+ * The track position that is `at` slides along (the inverse of slideAt), so a position can
+ * be carried across a new measure of the track.
+ *
+ * @param centres Slide centres on the track.
+ * @param at      Where the track is, in slides.
+ * @param length  Track length (infinity), or 0.
+ */
+export function positionOf(
+	centres: readonly number[],
+	at: number,
+	length: number
+): number {
+	if ( centres.length < 2 ) {
+		return centres[ 0 ] ?? 0;
+	}
+	const ends = length > 0 ? [ ...centres, centres[ 0 ] + length ] : centres;
+	const k = Math.min( Math.max( Math.floor( at ), 0 ), ends.length - 2 );
+	return ends[ k ] + ( at - k ) * ( ends[ k + 1 ] - ends[ k ] );
+}
+
+/**
  * Each slide's offset from the focus point in slides (wrapped on an endless track).
  *
  * @param count    Number of slides.

@@ -33,8 +33,44 @@ export function spinAngle( settings: Carousel, count: number ): number {
 }
 
 /**
+ * The layout numbers of each device level, suffixed with the level (0 largedesktop … 4
+ * mobile); a level equal to the one above it is left out, and the stylesheet's media
+ * queries fall back to the level above.
+ *
+ * @param settings Normalised carousel settings.
+ */
+export function levelProperties(
+	settings: Carousel
+): Record< string, string > {
+	const levels = settings.maxV.map( ( maxV, level ) => {
+		const { lo, hi } = windowOf( maxV, settings.align );
+		return {
+			maxv: String( maxV ),
+			space: `${ css( settings.space[ level ] ?? 0 ) }px`,
+			lo: String( lo ),
+			hi: String( hi ),
+			k: String( Math.max( 1, -lo, hi ) ),
+		};
+	} );
+	const properties: Record< string, string > = {};
+	( [ 'maxv', 'space', 'lo', 'hi', 'k' ] as const ).forEach( ( name ) =>
+		levels.forEach( ( level, index ) => {
+			if (
+				index === 0 ||
+				level[ name ] !== levels[ index - 1 ][ name ]
+			) {
+				properties[ `--stagecraft-${ name }${ index }` ] =
+					level[ name ];
+			}
+		} )
+	);
+	return properties;
+}
+
+/**
  * The classes and stage properties the stylesheet lays the carousel out by; the server
- * prints the same (php/Blocks/CarouselMarkup.php), so its first window matches.
+ * prints the same (php/Blocks/CarouselMarkup.php), so its first window matches at every
+ * device level.
  *
  * @param settings Normalised carousel settings.
  * @param count    Number of slides.
@@ -43,7 +79,6 @@ export function carouselStyle(
 	settings: Carousel,
 	count: number
 ): CarouselStyle {
-	const { lo, hi } = windowOf( settings.maxV, settings.align );
 	const angle = spinAngle( settings, count );
 	const spin = angle === 0 ? 'off' : settings.spin;
 	const showAll =
@@ -59,11 +94,7 @@ export function carouselStyle(
 	return {
 		classes,
 		properties: {
-			'--stagecraft-maxv': String( settings.maxV ),
-			'--stagecraft-space': `${ css( settings.space ) }px`,
-			'--stagecraft-lo': String( lo ),
-			'--stagecraft-hi': String( hi ),
-			'--stagecraft-k': String( Math.max( 1, -lo, hi ) ),
+			...levelProperties( settings ),
 			'--stagecraft-min-scale': css( settings.scale / 100 ),
 			'--stagecraft-rotation': css( settings.rotation ?? 0 ),
 			'--stagecraft-fade': css( ( settings.opacity ?? 100 ) / 100 ),

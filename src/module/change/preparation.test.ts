@@ -1,4 +1,4 @@
-import { createPreparation } from './preparation';
+import { AHEAD_LAYERS, createPreparation } from './preparation';
 import type { Schedule } from './preparation';
 
 // A stand-in for the next task: runs what was scheduled when the test says.
@@ -108,5 +108,92 @@ describe( 'slide preparation', () => {
 		const waiting = prep.ensure( 1 );
 		prep.destroy();
 		await expect( waiting ).resolves.toBeUndefined();
+	} );
+
+	it( 'holds heavy slides back from drawing ahead until the scene has played', () => {
+		const later = laterTasks();
+		const layers = [ 3, AHEAD_LAYERS + 1, 3, AHEAD_LAYERS + 1 ];
+		const prep = createPreparation(
+			4,
+			[ 0 ],
+			later.schedule,
+			undefined,
+			( index ) => layers[ index ]
+		);
+		prep.prepare( [ 1, 2 ] );
+		expect( prep.status( 1 ) ).toBe( 'unset' );
+		expect( prep.status( 2 ) ).toBe( 'preparing' );
+		later.shift()?.();
+		// The scene has played: the heavy one is drawn, in a later task.
+		prep.settle();
+		expect( prep.status( 1 ) ).toBe( 'preparing' );
+		expect( later ).toHaveLength( 1 );
+		// A heavy slide needed now is drawn at once.
+		prep.prepare( [ 3 ] );
+		void prep.ensure( 3 );
+		expect( prep.status( 3 ) ).toBe( 'preparing' );
+		prep.settle();
+		expect( later ).toHaveLength( 0 );
+	} );
+
+	it( 'lets go of drawn slides outside the window, not of one waited for', () => {
+		const later = laterTasks();
+		const prep = createPreparation( 6, [ 0 ], later.schedule );
+		const listener = jest.fn();
+		prep.subscribe( listener );
+		prep.prepare( [ 1, 5 ] );
+		later.shift()?.();
+		[ 0, 1, 5 ].forEach( prep.markPrepared );
+		void prep.ensure( 3 );
+		listener.mockClear();
+		prep.keep( [ 1, 2 ] );
+		expect( [ 0, 1, 2, 3, 4, 5 ].map( prep.status ) ).toEqual( [
+			'unset',
+			true,
+			'unset',
+			'preparing',
+			'unset',
+			'unset',
+		] );
+		expect( listener ).toHaveBeenCalledTimes( 1 );
+		// Nothing to let go: the renderer is not told.
+		prep.keep( [ 1, 3 ] );
+		expect( listener ).toHaveBeenCalledTimes( 1 );
+		// A slide let go is drawn again when asked.
+		prep.prepare( [ 0 ] );
+		expect( prep.status( 0 ) ).toBe( 'preparing' );
+	} );
+
+	it( 'holds a slide fetched heavy during a scene until it has played', async () => {
+		const later = laterTasks();
+		const layers = [ 3, 0 ];
+		let arrive: () => void = () => undefined;
+		// Once its layers are in, the slide has nothing more to fetch.
+		const load = ( index: number ) =>
+			index === 1 && layers[ 1 ] === 0
+				? new Promise< void >( ( resolve ) => {
+						arrive = () => {
+							layers[ 1 ] = AHEAD_LAYERS + 1;
+							resolve();
+						};
+					} )
+				: undefined;
+		const prep = createPreparation(
+			2,
+			[ 0 ],
+			later.schedule,
+			load,
+			( index ) => layers[ index ]
+		);
+		prep.prepare( [ 1 ] );
+		expect( prep.status( 1 ) ).toBe( 'loading' );
+		arrive();
+		await Promise.resolve();
+		await Promise.resolve();
+		expect( prep.status( 1 ) ).toBe( 'unset' );
+		expect( later ).toHaveLength( 0 );
+		prep.settle();
+		expect( prep.status( 1 ) ).toBe( 'preparing' );
+		expect( later ).toHaveLength( 1 );
 	} );
 } );

@@ -1,11 +1,13 @@
-import { __, sprintf } from '@wordpress/i18n';
 import type { NavElement } from '../../schema/navigation';
-import type { SlideView } from '../../schema/slide-view';
 import { partStore } from '../events/store';
 import type { EventStore } from '../events/store';
 import type { ChangeDetail } from '../events/types';
 import type { ModuleControls } from '../types';
-import { STRIP_DURATION, TOUCH_MOVED } from './constants';
+import { STRIP_DURATION } from './constants';
+import { slideLabel } from './labels';
+import { movedPast, rovingTarget, windowStart } from './roving';
+
+export { movedPast, rovingTarget, slideLabel, windowStart };
 
 /** What the item lists use of the module API. */
 export type ListControls = Pick<
@@ -17,22 +19,6 @@ export type ListControls = Pick<
 	/** The module's event store. */
 	store?: EventStore;
 };
-
-/**
- * The accessible name of a slide's thumbnail or tab.
- *
- * @param slide The slide.
- * @param index Its index among the slides.
- */
-export function slideLabel( slide: SlideView, index: number ): string {
-	if ( ! slide.title ) {
-		/* translators: %d: slide number. */
-		return sprintf( __( 'Slide %d', 'stagecraft' ), index + 1 );
-	}
-	/* translators: 1: slide number, 2: slide title. */
-	const label = __( 'Slide %1$d: %2$s', 'stagecraft' );
-	return sprintf( label, index + 1, slide.title );
-}
 
 /**
  * What the item lists (bullets, thumbs, tabs) use of the module: its API and the
@@ -69,13 +55,9 @@ export interface ItemListOptions {
 	itemClass: string;
 }
 
-interface Point {
-	x: number;
-	y: number;
-}
-
 export interface ItemList {
-	buttons: HTMLButtonElement[];
+	/** The items in the DOM now (a long list renders only those around its window). */
+	readonly buttons: HTMLButtonElement[];
 	/** Index into order of the first item shown in the strip window. */
 	readonly first: number;
 	/**
@@ -88,91 +70,23 @@ export interface ItemList {
 }
 
 /**
- * Whether a pointer moved far enough from where it went down to count as
- * a move (then releasing it is not a click).
- *
- * @param from  Where the pointer went down.
- * @param to    Where it is now.
- * @param limit Distance in px (spec: 5).
+ * Most items a list shows at once when its settings set no m: past that the row is a strip (a
+ * row of a thousand bullets fits nowhere).
  */
-export function movedPast(
-	from: Point,
-	to: Point,
-	limit = TOUCH_MOVED
-): boolean {
-	return Math.hypot( to.x - from.x, to.y - from.y ) > limit;
-}
-
-/**
- * The first item of an m-item window that keeps `position` in view, as
- * centred as the ends allow.
- *
- * @param position Position of the current item.
- * @param count    Number of items.
- * @param max      Items visible at once.
- */
-export function windowStart(
-	position: number,
-	count: number,
-	max: number
-): number {
-	if ( count <= max || position < 0 ) {
-		return 0;
-	}
-	const start = position - Math.floor( ( max - 1 ) / 2 );
-	return Math.min( Math.max( 0, start ), count - max );
-}
-
-/**
- * The position an arrow, Home or End key moves to among the shown items,
- * wrapping at the ends as the APG tabs pattern does; -1 for another key.
- * Both arrow pairs work in either direction: the module's own arrow keys
- * (keyboard.ts) change slides with both, so a list taking only one pair
- * would let the other slip through to them.
- *
- * @param key   The key pressed.
- * @param from  Position of the focused item.
- * @param shown Whether each position is shown (hal hides slides).
- */
-export function rovingTarget(
-	key: string,
-	from: number,
-	shown: readonly boolean[]
-): number {
-	const count = shown.length;
-	const step = ( start: number, by: number ) => {
-		for ( let i = 1; i <= count; i++ ) {
-			const at = ( ( ( start + by * i ) % count ) + count ) % count;
-			if ( shown[ at ] ) {
-				return at;
-			}
-		}
-		return -1;
-	};
-	switch ( key ) {
-		case 'ArrowRight':
-		case 'ArrowDown':
-			return step( from, 1 );
-		case 'ArrowLeft':
-		case 'ArrowUp':
-			return step( from, -1 );
-		case 'Home':
-			return step( -1, 1 );
-		case 'End':
-			return step( count, -1 );
-	}
-	return -1;
-}
+export const MAX_SHOWN = 50;
 
 /**
  * A row (or column) of slide buttons: bullets, thumbnails or tabs. With
  * more items than m it becomes a strip that slides (0.3 s) to keep the
- * current item in view.
+ * current item in view. Only the items of the window and of one window
+ * either side are in the DOM, so a module of a thousand slides makes a few
+ * dozen buttons, not a thousand; the others come as the window moves.
  *
  * The list follows the APG tabbed carousel: a tablist of tabs, the current
  * slide's tab aria-selected. It is one Tab stop (roving tabindex); arrow
  * keys, Home and End move focus and show that slide (automatic activation,
- * as in the APG's carousel example).
+ * as in the APG's carousel example), over every slide, rendered or not;
+ * aria-posinset and aria-setsize name each tab's place in the whole list.
  *
  * @param container The placed element container.
  * @param module    The module API.
@@ -187,7 +101,8 @@ export function createItemList(
 	const events = partStore( container, module.store );
 	const vertical = element.d === 'vertical';
 	const gap = element.g ?? 4;
-	const max = Math.min( element.m ?? order.length, order.length );
+	const max = Math.min( element.m ?? MAX_SHOWN, order.length );
+	const windowed = 3 * max < order.length;
 	let first = 0;
 
 	const viewport = document.createElement( 'div' );
@@ -221,25 +136,98 @@ export function createItemList(
 	let down: { x: number; y: number } | null = null;
 	let moved = false;
 	let tabStop = true;
+	// The rendered items: positions from `from` on.
+	let from = 0;
+	let buttons: HTMLButtonElement[] = [];
 
-	const buttons = order.map( ( slide ) => {
+	const make = ( position: number ) => {
+		const slide = order[ position ];
 		const button = document.createElement( 'button' );
 		button.type = 'button';
 		button.setAttribute( 'role', 'tab' );
 		button.tabIndex = -1;
 		button.className = `stagecraft-nav__item ${ options.itemClass }`;
 		button.dataset.slideIndex = String( slide );
+		if ( windowed ) {
+			button.setAttribute( 'aria-posinset', String( position + 1 ) );
+			button.setAttribute( 'aria-setsize', String( order.length ) );
+		}
 		options.build( button, slide );
-		track.append( button );
 		return button;
-	} );
+	};
+	const at = ( position: number ): HTMLButtonElement | undefined =>
+		buttons[ position - from ];
+	const offset = ( items: number ) =>
+		items
+			? `${ vertical ? 'translateY' : 'translateX' }(calc(-${ items } * (${
+					options.step
+				} + ${ gap }px)))`
+			: '';
+
+	// Renders the window starting at `start` and one window either side; items already in the
+	// DOM stay where they are (a focused one keeps focus).
+	function render( start: number ) {
+		const low = windowed ? Math.max( 0, start - max ) : 0;
+		const high = windowed
+			? Math.min( order.length, start + 2 * max )
+			: order.length;
+		if (
+			buttons.length > 0 &&
+			low === from &&
+			high === from + buttons.length
+		) {
+			return;
+		}
+		const kept = buttons.filter( ( button, index ) => {
+			const inside = from + index >= low && from + index < high;
+			if ( ! inside ) {
+				button.remove();
+			}
+			return inside;
+		} );
+		const keptFrom = Math.max( from, low );
+		const before: HTMLButtonElement[] = [];
+		for (
+			let p = low;
+			p < Math.min( high, kept.length ? keptFrom : high );
+			p++
+		) {
+			before.push( make( p ) );
+		}
+		const after: HTMLButtonElement[] = [];
+		for (
+			let p = kept.length ? keptFrom + kept.length : high;
+			p < high;
+			p++
+		) {
+			after.push( make( p ) );
+		}
+		track.prepend( ...before );
+		track.append( ...after );
+		if ( buttons.length > 0 && low !== from ) {
+			// The track's content moved by the items added or removed before the window: the
+			// track jumps by as much, unseen, before it slides.
+			track.style.transition = 'none';
+			track.style.transform = offset( first - low );
+			void track.offsetWidth;
+			track.style.transition = '';
+		}
+		buttons = [ ...before, ...kept, ...after ];
+		from = low;
+	}
+
+	const positionOf = ( target: EventTarget | null ) => {
+		const index = buttons.indexOf(
+			( target as Element | null )?.closest?.(
+				'button'
+			) as HTMLButtonElement
+		);
+		return index < 0 ? -1 : from + index;
+	};
 
 	// One listener for every item: a module of a thousand slides made a thousand closures.
 	const onClick = ( event: MouseEvent ) => {
-		const target = event.target as Element | null;
-		const position = buttons.indexOf(
-			target?.closest?.( 'button' ) as HTMLButtonElement
-		);
+		const position = positionOf( event.target );
 		if ( position < 0 ) {
 			return;
 		}
@@ -252,54 +240,69 @@ export function createItemList(
 		module.goTo( order[ position ] );
 	};
 
-	function scrollTo( position: number ) {
-		first = windowStart( position, order.length, max );
-		track.style.transform = first
-			? `${ vertical ? 'translateY' : 'translateX' }(calc(-${ first } * (${
-					options.step
-				} + ${ gap }px)))`
-			: '';
+	// The slide marked selected.
+	let selected = -1;
+
+	// Hidden (hal) and selected states of the rendered items.
+	function paint() {
+		const shows = shownNow();
+		buttons.forEach( ( button, index ) => {
+			button.hidden = ! shows( from + index );
+			button.setAttribute(
+				'aria-selected',
+				order[ from + index ] === selected ? 'true' : 'false'
+			);
+		} );
 	}
 
-	const focused = () => {
-		const active = container.ownerDocument.activeElement;
-		return buttons.findIndex( ( button ) => button === active );
+	function scrollTo( position: number ) {
+		const start = windowStart( position, order.length, max );
+		render( start );
+		first = start;
+		track.style.transform = offset( first - from );
+		paint();
+	}
+
+	const focused = () =>
+		positionOf( container.ownerDocument.activeElement ?? null );
+
+	// Whether each position shows: hal removes slides from navigation.
+	const shownNow = () => {
+		const shown = module.navOrder?.();
+		const set = shown ? new Set( shown ) : null;
+		return ( position: number ) => ! set || set.has( order[ position ] );
 	};
 
 	// One item takes Tab: the focused one while focus is inside, else the
 	// current slide's (else the first shown), so Tab returns to where it was.
 	function rove( position: number ) {
+		const button = at( position );
 		const stop =
-			position >= 0 && ! buttons[ position ].hidden
-				? position
-				: buttons.findIndex( ( button ) => ! button.hidden );
-		buttons.forEach( ( button, at ) => {
-			button.tabIndex = tabStop && at === stop ? 0 : -1;
+			button && ! button.hidden
+				? button
+				: buttons.find( ( item ) => ! item.hidden );
+		buttons.forEach( ( item ) => {
+			item.tabIndex = tabStop && item === stop ? 0 : -1;
 		} );
 	}
 
 	// beforeChange names the slide coming, so the mark moves with the change.
 	function mark( current = module.current()?.index ?? -1 ) {
-		const shown = module.navOrder?.();
-		buttons.forEach( ( button, position ) => {
-			button.hidden = !! shown && ! shown.includes( order[ position ] );
-			button.setAttribute(
-				'aria-selected',
-				order[ position ] === current ? 'true' : 'false'
-			);
-		} );
+		selected = current;
 		const position = order.indexOf( current );
-		const inside = focused();
-		rove( inside >= 0 ? inside : position );
 		if ( position >= 0 ) {
 			scrollTo( position );
+		} else {
+			paint();
 		}
+		const inside = focused();
+		rove( inside >= 0 ? inside : position );
 	}
 
 	const onKey = ( event: KeyboardEvent ) => {
-		const from = focused();
+		const start = focused();
 		if (
-			from < 0 ||
+			start < 0 ||
 			event.altKey ||
 			event.ctrlKey ||
 			event.metaKey ||
@@ -307,18 +310,22 @@ export function createItemList(
 		) {
 			return;
 		}
+		const shows = shownNow();
 		const to = rovingTarget(
 			event.key,
-			from,
-			buttons.map( ( button ) => ! button.hidden )
+			start,
+			order.map( ( _slide, position ) => shows( position ) )
 		);
 		if ( to < 0 ) {
 			return;
 		}
 		// Handled here: the module's own arrow keys (keyboard.ts) and page scrolling stand aside.
 		event.preventDefault();
+		if ( to < first || to >= first + max ) {
+			scrollTo( to );
+		}
 		rove( to );
-		buttons[ to ].focus();
+		at( to )?.focus();
 		if ( order[ to ] !== module.current()?.index ) {
 			module.goTo( order[ to ] );
 		}
@@ -326,7 +333,7 @@ export function createItemList(
 
 	// Keyboard focus on an item outside the window brings it in.
 	const onFocus = ( event: FocusEvent ) => {
-		const position = buttons.indexOf( event.target as HTMLButtonElement );
+		const position = positionOf( event.target );
 		if ( position >= 0 ) {
 			rove( position );
 		}
@@ -362,10 +369,13 @@ export function createItemList(
 	const onChange = ( detail: ChangeDetail ) => mark( detail.to.index );
 	module.on( 'beforeChange', onChange );
 	module.on( 'afterChange', onChange );
+	render( 0 );
 	mark();
 
 	return {
-		buttons,
+		get buttons() {
+			return buttons;
+		},
 		get first() {
 			return first;
 		},

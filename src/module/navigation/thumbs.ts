@@ -83,6 +83,14 @@ export function createThumbs(
 				}
 			};
 			image.src = src;
+			// A long list renders a window of items: those it dropped are forgotten.
+			if ( images.length >= 200 ) {
+				images.splice(
+					0,
+					images.length,
+					...images.filter( ( item ) => item.isConnected )
+				);
+			}
 			images.push( image );
 			button.append( image );
 		},

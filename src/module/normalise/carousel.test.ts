@@ -28,7 +28,8 @@ describe( 'carousel normalisation (spec section 5)', () => {
 	it( 'caps the duration at the slide length, with the spec defaults', () => {
 		const defaults = carouselSchema.parse( {} );
 		expect( defaults ).toMatchObject( {
-			maxV: 3,
+			maxV: [ 3, 3, 3, 3, 3 ],
+			space: [ 0, 0, 0, 0, 0 ],
 			scale: 50,
 			dur: 800,
 			ease: 'power3.inOut',
@@ -38,11 +39,67 @@ describe( 'carousel normalisation (spec section 5)', () => {
 			normaliseCarousel( { ...defaults, dur: 1200 }, 5, 600 ).dur
 		).toBe( 600 );
 		expect(
-			normaliseCarousel( { ...defaults, spin: '3d', maxV: 1 }, 5, 9000 )
-				.maxV
-		).toBe( 3 );
+			normaliseCarousel(
+				{ ...defaults, spin: '3d', maxV: [ 1, 1, 1, 1, 1 ] },
+				5,
+				9000
+			).maxV
+		).toEqual( [ 3, 3, 3, 3, 3 ] );
 		expect(
 			normaliseCarousel( { ...defaults, spinA: 90 }, 8, 9000 ).spinA
 		).toBe( 45 );
+	} );
+
+	describe( 'per device level (largedesktop … mobile)', () => {
+		it( 'reads a single number, as older modules and the page sliders store it, as every level', () => {
+			const parsed = carouselSchema.parse( { maxV: 5, space: 12 } );
+			expect( parsed.maxV ).toEqual( [ 5, 5, 5, 5, 5 ] );
+			expect( parsed.space ).toEqual( [ 12, 12, 12, 12, 12 ] );
+		} );
+
+		it( 'gives a level left out the value of the level above it, and refuses invalid entries as the server does', () => {
+			expect( carouselSchema.parse( { maxV: [ 5, 3 ] } ).maxV ).toEqual( [
+				5, 3, 3, 3, 3,
+			] );
+			expect(
+				carouselSchema.parse( { space: [ 20, 20, 10 ] } ).space
+			).toEqual( [ 20, 20, 10, 10, 10 ] );
+			expect(
+				carouselSchema.safeParse( { space: [ 20, null, 10 ] } ).success
+			).toBe( false );
+			expect(
+				carouselSchema.safeParse( { maxV: [ 0, -1 ] } ).success
+			).toBe( false );
+			expect( carouselSchema.safeParse( { maxV: 0 } ).success ).toBe(
+				false
+			);
+			expect(
+				carouselSchema.safeParse( { maxV: [ 1, 2, 3, 4, 5, 6 ] } )
+					.success
+			).toBe( false );
+		} );
+
+		it( 'applies the maxV rules on each level: 3 for a 3d spin, capped, odd', () => {
+			const stored = carouselSchema.parse( {
+				maxV: [ 9, 6, 4, 2, 1 ],
+			} );
+			expect( normaliseCarousel( stored, 7, 9000 ).maxV ).toEqual( [
+				7, 5, 3, 1, 1,
+			] );
+			expect(
+				normaliseCarousel( { ...stored, spin: '3d' }, 7, 9000 ).maxV
+			).toEqual( [ 7, 5, 3, 3, 3 ] );
+			expect( normaliseCarousel( stored, 4, 9000 ).maxV ).toEqual( [
+				3, 3, 3, 1, 1,
+			] );
+			// Space is not limited: each level keeps its own.
+			expect(
+				normaliseCarousel(
+					carouselSchema.parse( { space: [ 30, 30, 20, 10, 0 ] } ),
+					5,
+					9000
+				).space
+			).toEqual( [ 30, 30, 20, 10, 0 ] );
+		} );
 	} );
 } );

@@ -36,8 +36,8 @@ export function carouselSpinAngle( angle: number, slideCount: number ): number {
 }
 
 /**
- * Carousel settings within the limits of spec section 5; the duration is
- * capped at the slide length.
+ * Carousel settings within the limits of spec section 5, maxV on every device
+ * level; the duration is capped at the slide length.
  *
  * @param carousel    Stored carousel settings.
  * @param slideCount  Number of slides.
@@ -50,7 +50,9 @@ export function normaliseCarousel(
 ): Carousel {
 	return {
 		...carousel,
-		maxV: carouselMaxVisible( carousel.maxV, carousel.spin, slideCount ),
+		maxV: carousel.maxV.map( ( maxV ) =>
+			carouselMaxVisible( maxV, carousel.spin, slideCount )
+		),
 		spinA:
 			carousel.spinA === undefined
 				? undefined

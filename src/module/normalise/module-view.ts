@@ -26,6 +26,8 @@ export interface DeferredLayers {
 	has: ( slide: SlideView ) => boolean;
 	/** The layers as loaded; read (validated) like the others, on first read. */
 	supply: ( slide: SlideView, raw: unknown ) => void;
+	/** How many layers a slide has, without reading (validating) them. */
+	count: ( slide: SlideView ) => number;
 }
 
 /** Module data as the visitor runtime uses it. */
@@ -145,6 +147,7 @@ function readLayers(
 // gave each slide its own hidden class, and past a few hundred slides V8 keeps them as
 // dictionaries instead (about 400 bytes of heap more per slide).
 const layerReaders = new WeakMap< SlideView, () => LayerView[] >();
+const layerCounts = new WeakMap< SlideView, () => number >();
 
 function slideLayers( this: SlideView ): LayerView[] {
 	return layerReaders.get( this )?.() ?? [];
@@ -186,8 +189,16 @@ function lazySlide(
 				invalid( slide.id, read.error );
 			}
 			layers = read.success ? read.data : [];
+			// The loaded copy is not needed again: kept, it doubled every read slide's layers in memory.
+			raw = undefined;
 		}
 		return layers;
+	} );
+	layerCounts.set( slide, () => {
+		if ( layers ) {
+			return layers.length;
+		}
+		return Array.isArray( raw ) ? raw.length : 0;
 	} );
 	if ( deferred ) {
 		waiting.set( slide, ( supplied ) => {
@@ -254,6 +265,7 @@ export function normaliseModuleView(
 				has: ( slide ) => waiting.has( slide ),
 				supply: ( slide, supplied ) =>
 					waiting.get( slide )?.( supplied ),
+				count: ( slide ) => layerCounts.get( slide )?.() ?? 0,
 			},
 		},
 	};

@@ -67,7 +67,7 @@ describe( 'normaliseModule', () => {
 		} );
 		// 3d needs 3; 4 is capped to the 2 slides; 2 made odd is 1.
 		expect( settings.carousel ).toMatchObject( {
-			maxV: 1,
+			maxV: [ 1, 1, 1, 1, 1 ],
 			spinA: 180,
 			dur: 600,
 		} );

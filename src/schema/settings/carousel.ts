@@ -1,13 +1,37 @@
 import * as z from 'zod/mini';
 import { bool, group, num, oneOfOr, str } from '../base';
+import { same, spreadLevels } from '../responsive';
+
+/**
+ * A carousel value per device level (largedesktop … mobile). Unlike `responsive()`, a single
+ * value stays valid input (older modules and the page sliders store one number for every
+ * level); both shapes parse to five entries.
+ *
+ * @param item     Schema of one entry.
+ * @param fallback The default of every level.
+ */
+function perLevel( item: z.ZodMiniType< number, number >, fallback: number ) {
+	const isItem = ( value: unknown ): value is number =>
+		z.safeParse( item, value ).success;
+	return z._default(
+		z.pipe(
+			z.union( [ item, z.array( item ).check( z.maxLength( 5 ) ) ] ),
+			z.transform( ( value: number | number[] ): number[] =>
+				spreadLevels( value, same( fallback ), isItem )
+			)
+		),
+		() => same( fallback )
+	);
+}
 
 /** Carousel (spec section 3); limits are applied by normalisation. */
 export const carouselSchema = group( {
 	// Spec section 1: a carousel runs horizontally or vertically (up and down
 	// keys and vertical swipes change its slides).
 	direction: oneOfOr( [ 'horizontal', 'vertical' ], 'horizontal' ),
-	maxV: z._default( z.int().check( z.positive() ), 3 ),
-	space: z._default( z.number(), 0 ),
+	// Visible slides and the space between them (px), per device level.
+	maxV: perLevel( z.int().check( z.positive() ), 3 ),
+	space: perLevel( z.number(), 0 ),
 	justify: z._default( z.boolean(), false ),
 	stretch: z._default( z.boolean(), false ),
 	spin: oneOfOr( [ 'off', '2d', '3d' ], 'off' ),

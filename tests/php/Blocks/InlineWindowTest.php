@@ -8,6 +8,8 @@
 namespace Stagecraft\Tests\Blocks;
 
 use Stagecraft\Blocks\InlineWindow;
+use Stagecraft\Blocks\ModuleDataSource;
+use Stagecraft\Storage\ModuleRepository;
 use Stagecraft\Tests\IntegrationTestCase;
 
 /**
@@ -83,5 +85,44 @@ final class InlineWindowTest extends IntegrationTestCase {
 		remove_filter( 'stagecraft_inline_slides', $one );
 		// Three from the start, plus the last one.
 		$this->assertSame( range( 4, 13 ), $this->deferred( $windowed ) );
+	}
+
+	public function test_layers_past_the_budget_wait_beyond_the_first_slide(): void {
+		$reply = $this->reply( array( 0, 1, 2, 3 ) );
+		foreach ( $reply['slides'] as $index => $slide ) {
+			$reply['slides'][ $index ]['layers'] = array_fill( 0, 0 === $index ? 500 : 150, $slide['layers'][0] );
+		}
+		// The first slide goes whole however heavy; of the others, only what fits 200 layers.
+		$this->assertSame( array( 3, 4 ), $this->deferred( InlineWindow::apply( $reply ) ) );
+		$this->assertCount( 500, InlineWindow::apply( $reply )['slides'][0]['layers'] );
+	}
+
+	public function test_the_cached_inline_object_is_the_window_of_the_reply_and_follows_saves(): void {
+		$repository       = new ModuleRepository();
+		$module           = $this->module( 'inline-cached' );
+		$slide            = $module['slides'][0];
+		$module['slides'] = array();
+		foreach ( range( 1, 14 ) as $id ) {
+			$module['slides'][] = array_merge(
+				$slide,
+				array(
+					'id'    => $id,
+					'order' => $id,
+					'title' => 'Slide ' . $id,
+				)
+			);
+		}
+		$id = (int) $repository->save( $module );
+
+		$cached = InlineWindow::cached( $id );
+		$this->assertSame( wp_json_encode( InlineWindow::apply( ModuleDataSource::slider_object( $id ) ) ), wp_json_encode( $cached ) );
+		$this->assertSame( range( 11, 13 ), $this->deferred( $cached ) );
+
+		// Saving the module leaves no stale window behind.
+		$module['id']                  = $id;
+		$module['slides'][13]['title'] = 'Renamed';
+		$repository->save( $module );
+		$slides = InlineWindow::cached( $id )['slides'];
+		$this->assertSame( 'Renamed', $slides[13]['title'] );
 	}
 }

@@ -189,7 +189,7 @@ final class StreamControllerTest extends IntegrationTestCase {
 			$this->assertSame( 200, $response->get_status(), $type );
 			$this->assertSame( array( 'success', 'message' ), array_keys( $response->get_data() ), $type );
 			$this->assertFalse( $response->get_data()['success'], $type );
-			$this->assertStringContainsString( 'credentials', $response->get_data()['message'], $type );
+			$this->assertStringContainsString( 'credential', $response->get_data()['message'], $type );
 		}
 	}
 

@@ -1,0 +1,65 @@
+<?php
+/**
+ * Creates (or removes) a carousel with five slides in view on the desktops and one on phones
+ * (maxV and space per device level), with a page showing it, for
+ * tests/e2e/module-carousel-levels.spec.ts.
+ * Usage: php carousel-levels-module.php create|remove (through bin/lib.sh's wp_php).
+ *
+ * @package Stagecraft
+ */
+
+$stagecraft_command = $argv[1] ?? '';
+require dirname( __DIR__, 3 ) . '/bin/wp/load.php';
+require __DIR__ . '/module-page.php';
+
+$stagecraft_alias = 'e2e-carousel-levels';
+if ( 'remove' === $stagecraft_command ) {
+	stagecraft_e2e_remove_module_page( $stagecraft_alias );
+	exit( 0 );
+}
+
+$stagecraft_slides = array();
+foreach ( array( '#1e3a8a', '#7c2d12', '#14532d', '#581c87', '#134e4a', '#831843', '#3f3f46' ) as $stagecraft_index => $stagecraft_color ) {
+	$stagecraft_slides[] = array(
+		'id'     => $stagecraft_index + 1,
+		'title'  => 'Card ' . ( $stagecraft_index + 1 ),
+		'order'  => $stagecraft_index,
+		'bg'     => array( 'color' => $stagecraft_color ),
+		'layers' => array(
+			array(
+				'id'      => 1,
+				'alias'   => 'title',
+				'pid'     => -1,
+				'type'    => 'text',
+				'tag'     => 'h2',
+				'content' => array( 'text' => 'Card ' . ( $stagecraft_index + 1 ) ),
+			),
+		),
+	);
+}
+
+stagecraft_e2e_module_page(
+	'Carousel per level',
+	array(
+		'alias'    => $stagecraft_alias,
+		'title'    => 'Carousel per level',
+		'type'     => 'carousel',
+		'settings' => array(
+			'size'      => array(
+				'width'  => array( 1240, 1240, 1024, 778, 480 ),
+				'height' => array( 360, 360, 320, 300, 320 ),
+			),
+			'slideshow' => array( 'auto' => false ),
+			'carousel'  => array(
+				// Five on every level down to tablets, one on phones; the space narrows too.
+				'maxV'     => array( 5, 5, 5, 5, 1 ),
+				'space'    => array( 24, 24, 24, 16, 0 ),
+				'stretch'  => true,
+				'scale'    => 80,
+				'infinity' => true,
+			),
+			'nav'       => array( 'keyboard' => true ),
+		),
+		'slides'   => $stagecraft_slides,
+	)
+);
