@@ -223,7 +223,8 @@ final class PageSliderModule {
 	 * @param array<string,mixed> $extra  More wrapper attributes.
 	 */
 	public static function wrapper( array $module, array $counts, string $class, array $extra = array() ): string {
-		$window = (int) CarouselMarkup::settings( $module )['maxV'];
+		// The carousel's normalised window (one per device level; a page slider sets one for all).
+		$window = (int) max( array_merge( array( 1 ), (array) CarouselMarkup::settings( $module )['maxV'] ) );
 		$style  = '';
 		foreach ( array_values( $counts ) as $band => $count ) {
 			$style .= sprintf( '--stagecraft-shown-%d:%d;', $band + 1, max( 1, min( $window, $count ) ) );
