@@ -186,19 +186,24 @@ for ( const width of [ 1440, 390 ] as const ) {
 				.locator( root( alias ) )
 				.getByRole( 'button', { name: 'Pause slideshow' } )
 				.click();
-			const at = ( await current( page, alias ) ) ?? 0;
-			const count = await page
-				.locator( `${ root( alias ) } .stagecraft-module__slide` )
-				.count();
+			// From the first slide (a slideshow's last one may not wrap round).
+			await page.evaluate(
+				( a ) => window.Stagecraft.get( a )?.goTo( 0 ),
+				alias
+			);
+			await runUntil(
+				page,
+				( a ) => window.Stagecraft.get( a )?.current()?.index === 0,
+				alias
+			);
 			await page.keyboard.press( 'ArrowRight' );
 			await runUntil(
 				page,
-				( [ a, want ] ) =>
-					window.Stagecraft.get( a )?.current()?.index === want,
-				[ alias, ( at + 1 ) % count ] as const
+				( a ) => window.Stagecraft.get( a )?.current()?.index === 1,
+				alias
 			);
 			await page.clock.runFor( 10_000 );
-			expect( await current( page, alias ) ).toBe( ( at + 1 ) % count );
+			expect( await current( page, alias ) ).toBe( 1 );
 		} );
 	}
 }
