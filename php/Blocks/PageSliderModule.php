@@ -37,6 +37,14 @@ final class PageSliderModule {
 	private const SPACE = 16;
 
 	/**
+	 * How many sliders of each alias this request has printed: a second slider of a kind on
+	 * one page gets its own alias (its element id and its module's name), and its own title.
+	 *
+	 * @var array<string,int>
+	 */
+	private static array $printed = array();
+
+	/**
 	 * The widths a page slider's visible count changes at, px (spec site.md section 9: 1441,
 	 * 960 and 768, the query-loop slider's): a count per width band, widest first.
 	 */
@@ -172,6 +180,13 @@ final class PageSliderModule {
 		}
 		wp_enqueue_script( 'stagecraft-module-view-script' );
 		wp_enqueue_style( 'stagecraft-module-style' );
+		$nth                               = ( self::$printed[ $module['alias'] ] ?? 0 ) + 1;
+		self::$printed[ $module['alias'] ] = $nth;
+		if ( $nth > 1 ) {
+			$module['alias'] .= '-' . $nth;
+			/* translators: 1: slider name, 2: its number among the sliders of that kind on the page */
+			$module['title'] = sprintf( __( '%1$s (%2$d)', 'stagecraft' ), $module['title'], $nth );
+		}
 		$reply = array(
 			'success'  => true,
 			'alias'    => $module['alias'],
@@ -208,6 +223,13 @@ final class PageSliderModule {
 			),
 			$list
 		);
+	}
+
+	/**
+	 * Starts the count of printed sliders again (a new page, as in tests).
+	 */
+	public static function forget(): void {
+		self::$printed = array();
 	}
 
 	/**

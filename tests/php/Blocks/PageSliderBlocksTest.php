@@ -17,6 +17,11 @@ use Stagecraft\Tests\IntegrationTestCase;
  */
 final class PageSliderBlocksTest extends IntegrationTestCase {
 
+	protected function set_up(): void {
+		parent::set_up();
+		PageSliderModule::forget();
+	}
+
 	protected function tear_down(): void {
 		if ( post_type_exists( 'product' ) ) {
 			unregister_post_type( 'product' );
@@ -204,5 +209,15 @@ final class PageSliderBlocksTest extends IntegrationTestCase {
 		// Four items, four asked: the module's window is 3 (odd, within the count), so 3 show.
 		$module = PageSliderModule::build( 'blog', 'Latest posts', array_slice( $items, 0, 4 ), 4, 320 );
 		$this->assertStringContainsString( 'style="--stagecraft-shown-1:3;--stagecraft-shown-2:3;--stagecraft-shown-3:3;--stagecraft-shown-4:2"', PageSliderModule::wrapper( $module, array( 4, 4, 3, 2 ), 'stagecraft-page-slider' ) );
+	}
+
+	public function test_a_second_slider_of_a_kind_on_a_page_has_its_own_alias_and_name(): void {
+		$block = '<!-- wp:stagecraft/page-slider-offer {"items":[{"title":"One"},{"title":"Two"}]} /-->';
+		$first = $this->reply( do_blocks( $block ) );
+		$html  = do_blocks( $block );
+		$this->assertSame( 'page-slider-offer', $first['alias'] );
+		$this->assertSame( 'page-slider-offer-2', $this->reply( $html )['alias'] );
+		$this->assertSame( 'Offers (2)', $this->reply( $html )['settings']['title'] );
+		$this->assertStringContainsString( 'id="stagecraft-module-page-slider-offer-2"', $html );
 	}
 }

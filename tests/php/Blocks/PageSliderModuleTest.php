@@ -15,6 +15,11 @@ use Stagecraft\Tests\IntegrationTestCase;
  */
 final class PageSliderModuleTest extends IntegrationTestCase {
 
+	protected function set_up(): void {
+		parent::set_up();
+		PageSliderModule::forget();
+	}
+
 	/**
 	 * Items as the adapter takes them.
 	 *
