@@ -19,8 +19,10 @@ foreach ( (array) ( $attributes['items'] ?? array() ) as $stagecraft_client ) {
 		'alt'   => (string) ( $stagecraft_client['name'] ?? '' ),
 	);
 }
+$stagecraft_module = \Stagecraft\Blocks\PageSliderModule::build( 'clients', __( 'Our clients', 'stagecraft' ), $stagecraft_items, \Stagecraft\Blocks\PageSliderModule::clients_shown( count( $stagecraft_items ) ), 140 );
 echo \Stagecraft\Blocks\PageSliderModule::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
-	\Stagecraft\Blocks\PageSliderModule::build( 'clients', __( 'Our clients', 'stagecraft' ), $stagecraft_items, \Stagecraft\Blocks\PageSliderModule::clients_shown( count( $stagecraft_items ) ), 140 ),
+	$stagecraft_module,
 	$stagecraft_items,
-	get_block_wrapper_attributes( array( 'class' => 'stagecraft-page-slider is-clients' ) )
+	// Fewer on narrower screens, each client keeping its size.
+	\Stagecraft\Blocks\PageSliderModule::wrapper( $stagecraft_module, \Stagecraft\Blocks\PageSliderModule::clients_widths( count( $stagecraft_items ) ), 'stagecraft-page-slider is-clients' )
 );

@@ -37,11 +37,25 @@ final class PageSliderModule {
 	private const SPACE = 16;
 
 	/**
+	 * How many sliders of each alias this request has printed: a second slider of a kind on
+	 * one page gets its own alias (its element id and its module's name), and its own title.
+	 *
+	 * @var array<string,int>
+	 */
+	private static array $printed = array();
+
+	/**
+	 * The widths a page slider's visible count changes at, px (spec site.md section 9: 1441,
+	 * 960 and 768, the query-loop slider's): a count per width band, widest first.
+	 */
+	public const WIDTHS = array( 1441, 960, 768 );
+
+	/**
 	 * The items of a query: title, link and featured image of each published post.
 	 *
 	 * @param string $post_type Post type.
 	 * @param int    $count     Most items.
-	 * @return array<int,array{title:string,url:string,image:int,alt:string}>
+	 * @return array<int,array{id:int,title:string,url:string,image:int,alt:string}>
 	 */
 	public static function query_items( string $post_type, int $count ): array {
 		$posts = get_posts(
@@ -58,6 +72,7 @@ final class PageSliderModule {
 		foreach ( $posts as $post ) {
 			$image   = (int) get_post_thumbnail_id( $post );
 			$items[] = array(
+				'id'    => (int) $post->ID,
 				'title' => get_the_title( $post ),
 				'url'   => (string) get_permalink( $post ),
 				'image' => $image,
@@ -70,16 +85,17 @@ final class PageSliderModule {
 	/**
 	 * The carousel module of a page slider, in the module's canonical shape.
 	 *
-	 * @param string                                                                                  $kind   Slider kind (blog, portfolio…), part of the alias.
-	 * @param string                                                                                  $title  Accessible name of the carousel.
-	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string}> $items  Items (text: a line under the title).
-	 * @param int                                                                                     $shown  Slides shown at once; 1 is a slideshow.
-	 * @param int                                                                                     $height Slide height in px at the widest level.
-	 * @param int                                                                                     $len    Slide length (autoplay), ms.
-	 * @param int                                                                                     $trans  A slideshow's fade between slides, ms (0: the module default).
+	 * @param string                                                                                                 $kind   Slider kind (blog, portfolio…), part of the alias.
+	 * @param string                                                                                                 $title  Accessible name of the carousel.
+	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string,button?:string}> $items  Items (text: a line under the title).
+	 * @param int                                                                                                    $shown  Slides shown at once; 1 is a slideshow.
+	 * @param int                                                                                                    $height Slide height in px at the widest level.
+	 * @param int                                                                                                    $len    Slide length (autoplay), ms.
+	 * @param int                                                                                                    $trans  A slideshow's fade between slides, ms (0: the module default).
+	 * @param array<string,mixed>                                                                                    $nav    More navigation (thumbs…) beside the arrows.
 	 * @return array<string,mixed>
 	 */
-	public static function build( string $kind, string $title, array $items, int $shown, int $height, int $len = self::AUTOPLAY, int $trans = 0 ): array {
+	public static function build( string $kind, string $title, array $items, int $shown, int $height, int $len = self::AUTOPLAY, int $trans = 0, array $nav = array() ): array {
 		$slides = array();
 		foreach ( array_values( $items ) as $index => $item ) {
 			$slides[] = array(
@@ -93,10 +109,16 @@ final class PageSliderModule {
 				'layers' => self::layers( $item ),
 			);
 		}
-		// Cards shrink with the stage; a bar (a low slider) keeps its height so its line stays readable.
-		$levels = $height > self::BAR_MOST ? array( 1, 1, 0.82, 0.62, 0.4 ) : array( 1, 1, 1, 1, 1 );
+		// Cards shrink with the stage; a slideshow's one slide holds its text, so it keeps most
+		// of its height; a bar (a low slider) keeps all of it so its line stays readable.
+		$levels = array( 1, 1, 1, 1, 1 );
+		if ( $height > self::BAR_MOST ) {
+			$levels = $shown > 1 ? array( 1, 1, 0.82, 0.62, 0.4 ) : array( 1, 1, 0.9, 0.85, 0.8 );
+		}
 		return array(
 			'id'       => 0,
+			// Asked for (data-col); the carousel's window is the odd count that holds it.
+			'shown'    => max( 1, $shown ),
 			'alias'    => 'page-slider-' . sanitize_key( $kind ),
 			'title'    => $title,
 			'type'     => $shown > 1 ? 'carousel' : 'slider',
@@ -118,7 +140,9 @@ final class PageSliderModule {
 					) : array()
 				),
 				'carousel'   => array(
-					'maxV'          => $shown,
+					// An even count has the next odd window (the module's rule, spec module.md
+					// section 5); the page slider's stylesheet shows the count asked (widths()).
+					'maxV'          => $shown + 1 - $shown % 2,
 					'space'         => self::SPACE,
 					'justify'       => false,
 					'stretch'       => true,
@@ -132,9 +156,7 @@ final class PageSliderModule {
 					'ease'          => 'power3.inOut',
 					'showAllLayers' => 'all',
 				),
-				'navigation' => array(
-					'arrows' => array( 'set' => true ),
-				),
+				'navigation' => array_merge( array( 'arrows' => array( 'set' => true ) ), $nav ),
 				'nav'        => array(
 					'keyboard' => true,
 					'swipe'    => true,
@@ -148,9 +170,9 @@ final class PageSliderModule {
 	 * The slider's markup: the module (its data inline, so no request) and, for visitors
 	 * without scripts, every item as a list of links.
 	 *
-	 * @param array<string,mixed>                                                                     $module  Module from build().
-	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string}> $items   The same items.
-	 * @param string                                                                                  $wrapper The block wrapper attributes (core's, escaped).
+	 * @param array<string,mixed>                                                                                    $module  Module from build().
+	 * @param array<int,array{title:string,url:string,image:int,alt:string,text?:string,tag?:string,button?:string}> $items   The same items.
+	 * @param string                                                                                                 $wrapper The block wrapper attributes (core's, escaped).
 	 */
 	public static function render( array $module, array $items, string $wrapper ): string {
 		if ( array() === $items ) {
@@ -158,6 +180,13 @@ final class PageSliderModule {
 		}
 		wp_enqueue_script( 'stagecraft-module-view-script' );
 		wp_enqueue_style( 'stagecraft-module-style' );
+		$nth                               = ( self::$printed[ $module['alias'] ] ?? 0 ) + 1;
+		self::$printed[ $module['alias'] ] = $nth;
+		if ( $nth > 1 ) {
+			$module['alias'] .= '-' . $nth;
+			/* translators: 1: slider name, 2: its number among the sliders of that kind on the page */
+			$module['title'] = sprintf( __( '%1$s (%2$d)', 'stagecraft' ), $module['title'], $nth );
+		}
 		$reply = array(
 			'success'  => true,
 			'alias'    => $module['alias'],
@@ -183,7 +212,7 @@ final class PageSliderModule {
 			'<div %1$s data-count="%2$d" data-col="%3$d">%4$s<noscript><ul class="stagecraft-page-slider__list">%5$s</ul></noscript></div>',
 			$wrapper,
 			count( $items ),
-			(int) $module['settings']['carousel']['maxV'],
+			(int) ( $module['shown'] ?? $module['settings']['carousel']['maxV'] ),
 			ModuleMarkup::render(
 				$module,
 				array(),
@@ -193,6 +222,43 @@ final class PageSliderModule {
 				)
 			),
 			$list
+		);
+	}
+
+	/**
+	 * Starts the count of printed sliders again (a new page, as in tests).
+	 */
+	public static function forget(): void {
+		self::$printed = array();
+	}
+
+	/**
+	 * The block wrapper of a carousel whose visible count follows the viewport: a count per
+	 * band of WIDTHS (widest first; the last band is below the narrowest width), each within
+	 * the carousel's window, as custom properties the page slider stylesheet reads in its
+	 * media queries. The server's markup and the stylesheet alone size the slides, so the
+	 * count changes with the width without any layout shift (CLS 0).
+	 *
+	 * @param array<string,mixed> $module Module from build().
+	 * @param array<int,int>      $counts Slides shown per width band, widest first (four).
+	 * @param string              $class  The slider's classes.
+	 * @param array<string,mixed> $extra  More wrapper attributes.
+	 */
+	public static function wrapper( array $module, array $counts, string $class, array $extra = array() ): string {
+		// The carousel's normalised window (one per device level; a page slider sets one for all).
+		$window = (int) max( array_merge( array( 1 ), (array) CarouselMarkup::settings( $module )['maxV'] ) );
+		$style  = '';
+		foreach ( array_values( $counts ) as $band => $count ) {
+			$style .= sprintf( '--stagecraft-shown-%d:%d;', $band + 1, max( 1, min( $window, $count ) ) );
+		}
+		return get_block_wrapper_attributes(
+			array_merge(
+				$extra,
+				array(
+					'class' => $class . ' has-widths',
+					'style' => $style,
+				)
+			)
 		);
 	}
 
@@ -208,8 +274,24 @@ final class PageSliderModule {
 	}
 
 	/**
-	 * A slide's layers: the title (a link when the item has one; a heading unless the item's
-	 * tag is p) and its line of text.
+	 * The clients shown per width band (PageSliderModule::wrapper): as many slots of 400 px
+	 * minus 40 per client as fit the band's narrowest stage (the widest stage, 960, 768 and a
+	 * 360 px phone), at least one and at most all of them.
+	 *
+	 * @param int $count Number of clients.
+	 * @return array<int,int>
+	 */
+	public static function clients_widths( int $count ): array {
+		$size = max( self::CLIENT_LEAST, 400 - 40 * $count );
+		return array_map(
+			static fn ( int $width ): int => max( 1, min( $count, (int) floor( $width / $size ) ) ),
+			array( self::WIDEST, 960, 768, 360 )
+		);
+	}
+
+	/**
+	 * A slide's layers: the title (a link when the item has one and no button; a heading
+	 * unless the item's tag is p), its line of text and its button.
 	 *
 	 * @param array<string,mixed> $item Item.
 	 * @return array<int,array<string,mixed>>
@@ -217,14 +299,16 @@ final class PageSliderModule {
 	private static function layers( array $item ): array {
 		$title  = esc_html( (string) $item['title'] );
 		$url    = (string) $item['url'];
+		$button = (string) ( $item['button'] ?? '' );
+		$linked = '' !== $url && '' === $button;
 		$layers = array(
 			array(
 				'id'      => 1,
 				'alias'   => 'Title',
 				'pid'     => -1,
 				'type'    => 'text',
-				'tag'     => in_array( $item['tag'] ?? '', array( 'h3', 'p' ), true ) ? $item['tag'] : 'h3',
-				'content' => array( 'text' => '' === $url ? $title : sprintf( '<a href="%s">%s</a>', esc_url( $url ), $title ) ),
+				'tag'     => in_array( $item['tag'] ?? '', array( 'h2', 'h3', 'p' ), true ) ? $item['tag'] : 'h3',
+				'content' => array( 'text' => $linked ? sprintf( '<a href="%s">%s</a>', esc_url( $url ), $title ) : $title ),
 			),
 		);
 		if ( ! empty( $item['text'] ) ) {
@@ -235,6 +319,25 @@ final class PageSliderModule {
 				'type'    => 'text',
 				'tag'     => 'p',
 				'content' => array( 'text' => esc_html( (string) $item['text'] ) ),
+			);
+		}
+		if ( '' !== $button && '' !== $url ) {
+			$layers[] = array(
+				'id'      => 3,
+				'alias'   => 'Button',
+				'pid'     => -1,
+				'type'    => 'button',
+				'tag'     => 'a',
+				'content' => array( 'text' => esc_html( $button ) ),
+				'actions' => array(
+					array(
+						'a'      => 'link',
+						'evt'    => 'click',
+						'ltype'  => 'a',
+						'link'   => esc_url_raw( $url ),
+						'target' => '_self',
+					),
+				),
 			);
 		}
 		return $layers;

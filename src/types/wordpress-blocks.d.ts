@@ -44,6 +44,17 @@ declare module '@wordpress/block-editor' {
 		allowedFormats?: string[];
 	} >;
 
+	/** The media library: `render` draws what opens it. */
+	export const MediaUpload: ComponentType< {
+		allowedTypes?: string[];
+		value?: number;
+		onSelect: ( media: { id: number } ) => void;
+		render: ( props: { open: () => void } ) => ReactNode;
+	} >;
+
+	/** Renders its children only for users who may upload. */
+	export const MediaUploadCheck: ComponentType< { children?: ReactNode } >;
+
 	export function useBlockProps(
 		props?: Record< string, unknown >
 	): Record< string, unknown > & { className: string };

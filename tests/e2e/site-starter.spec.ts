@@ -97,9 +97,15 @@ test.describe( 'the home page at 1440 px', () => {
 			work.getByRole( 'link', { name: 'See the whole portfolio' } )
 		).toHaveAttribute( 'href', /\/portfolio\/$/ );
 		await expect( page.locator( '#news .wp-block-post' ) ).toHaveCount( 3 );
-		await expect( page.locator( '#testimonials blockquote' ) ).toHaveCount(
-			3
-		);
+		// Testimonials and clients are page sliders on the module runtime.
+		await expect(
+			page.locator(
+				'#testimonials .stagecraft-page-slider.is-testimonials'
+			)
+		).toHaveAttribute( 'data-count', '3' );
+		await expect(
+			page.locator( '#clients .stagecraft-page-slider.is-clients' )
+		).toHaveAttribute( 'data-count', '6' );
 		await expect(
 			page.locator( '#numbers .stagecraft-counter' )
 		).toHaveCount( 3 );

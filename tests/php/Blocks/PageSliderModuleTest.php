@@ -15,6 +15,11 @@ use Stagecraft\Tests\IntegrationTestCase;
  */
 final class PageSliderModuleTest extends IntegrationTestCase {
 
+	protected function set_up(): void {
+		parent::set_up();
+		PageSliderModule::forget();
+	}
+
 	/**
 	 * Items as the adapter takes them.
 	 *
@@ -41,7 +46,8 @@ final class PageSliderModuleTest extends IntegrationTestCase {
 		$this->assertCount( 6, $module['slides'] );
 		$this->assertTrue( $module['settings']['slideshow']['auto'] );
 		$this->assertSame( 5000, $module['settings']['slideshow']['len'] );
-		$this->assertSame( 4, $module['settings']['carousel']['maxV'] );
+		// The odd window that holds the 4 asked for.
+		$this->assertSame( 5, $module['settings']['carousel']['maxV'] );
 		$this->assertTrue( $module['settings']['nav']['keyboard'] );
 		$this->assertStringContainsString( 'href="https://example.test/item-2/"', $module['slides'][1]['layers'][0]['content']['text'] );
 		$this->assertStringContainsString( 'Item &lt;2&gt;', $module['slides'][1]['layers'][0]['content']['text'] );
@@ -71,6 +77,13 @@ final class PageSliderModuleTest extends IntegrationTestCase {
 		// 12 clients: never under 80 px, so 16 would fit: all 12.
 		$this->assertSame( 12, PageSliderModule::clients_shown( 12 ) );
 		$this->assertSame( 1, PageSliderModule::clients_shown( 0 ) );
+	}
+
+	public function test_clients_keep_their_size_on_narrower_screens(): void {
+		// 6 clients, 160 px each: all 6 on the widest stage and at 960 px, 4 at 768, 2 on a phone.
+		$this->assertSame( array( 6, 6, 4, 2 ), PageSliderModule::clients_widths( 6 ) );
+		// 3 clients, 280 px each: a phone shows one.
+		$this->assertSame( array( 3, 3, 2, 1 ), PageSliderModule::clients_widths( 3 ) );
 	}
 
 	public function test_one_shown_is_a_slideshow_with_its_own_length_and_fade(): void {

@@ -1,0 +1,333 @@
+// The offer, offer thumbnails, shop, content and query-loop sliders on /site/page-sliders/, on
+// the module runtime: the count shown per width (an even count too: whole slides, the rest
+// hidden), autoplay every 5000 ms on Playwright's clock, the keyboard, the thumbnails window
+// following the shown offer, and no layout shift. The shop reads WooCommerce's `product` post
+// type: a fixture registers it and adds six products (WooCommerce cannot be installed here).
+import { execFileSync } from 'node:child_process';
+import { test, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { installPausedClock, runUntil } from './support/clock';
+import { cls, shifts, untilQuiet, watchLayoutShifts } from './support/chrome';
+
+const PAGE = '/site/page-sliders/';
+const root = ( alias: string ) => `#stagecraft-module-${ alias }`;
+
+/**
+ * Runs the shop fixture (create or remove).
+ * @param action What to do.
+ */
+function products( action: 'create' | 'remove' ): void {
+	execFileSync( 'php', [ 'tests/e2e/support/shop-products.php', action ], {
+		env: process.env,
+		stdio: 'pipe',
+	} );
+}
+
+test.beforeAll( () => products( 'create' ) );
+
+test.afterAll( () => products( 'remove' ) );
+
+// Shown at once: at 1440 px (below 1441: the query loop's 4 steps down to 3) and at 390 px.
+const COUNTS = [
+	{ alias: 'page-slider-blog', wide: 4, narrow: 2 },
+	{ alias: 'page-slider-portfolio', wide: 5, narrow: 2 },
+	{ alias: 'page-slider-shop', wide: 4, narrow: 2 },
+	{ alias: 'page-slider-query', wide: 3, narrow: 1 },
+	// Six clients of 160 px: the odd window of 5 wide, two on a phone.
+	{ alias: 'page-slider-clients', wide: 5, narrow: 2 },
+] as const;
+
+const current = ( page: Page, alias: string ) =>
+	page.evaluate(
+		( a ) => window.Stagecraft.get( a )?.current()?.index,
+		alias
+	);
+
+/**
+ * Scrolls a slider to the viewport's centre: a module mounts once it is 100 px inside the
+ * viewport, which one just at the edge (where scrollIntoViewIfNeeded leaves it) is not.
+ * @param page  The page.
+ * @param alias The slider's alias.
+ */
+const centre = ( page: Page, alias: string ) =>
+	page
+		.locator( root( alias ) )
+		.evaluate( ( el ) => el.scrollIntoView( { block: 'center' } ) );
+
+/**
+ * Brings a slider into view on a paused clock and waits until it runs.
+ * @param page  The page.
+ * @param alias The slider's alias.
+ */
+async function open( page: Page, alias: string ) {
+	await centre( page, alias );
+	await runUntil(
+		page,
+		( selector ) =>
+			document.querySelector< HTMLElement >( selector )?.dataset
+				.stagecraftState === 'run',
+		root( alias )
+	);
+}
+
+/**
+ * The slides a visitor sees: in the window (not inert), not hidden, and wholly on the stage
+ * (a pixel of rounding allowed). Counted in one pass, so a move cannot fall between two reads.
+ * @param page  The page.
+ * @param alias The slider's alias.
+ */
+const shown = ( page: Page, alias: string ) =>
+	page.evaluate( ( selector ) => {
+		const stage = document.querySelector(
+			`${ selector } .stagecraft-module__stage`
+		);
+		if ( ! stage ) {
+			return -1;
+		}
+		const box = stage.getBoundingClientRect();
+		const slides = Array.from(
+			stage.querySelectorAll< HTMLElement >(
+				'.stagecraft-module__slide:not([inert])'
+			)
+		);
+		const visible = slides.filter( ( slide ) => {
+			const rect = slide.getBoundingClientRect();
+			return (
+				getComputedStyle( slide ).visibility === 'visible' &&
+				rect.width > 0 &&
+				rect.left >= box.left - 1 &&
+				rect.right <= box.right + 1
+			);
+		} );
+		// A slide in the window but off the stage and not hidden would take focus unseen.
+		const unseen = slides.filter( ( slide ) => {
+			const rect = slide.getBoundingClientRect();
+			return (
+				getComputedStyle( slide ).visibility === 'visible' &&
+				( rect.right <= box.left || rect.left >= box.right )
+			);
+		} );
+		return unseen.length > 0 ? -unseen.length : visible.length;
+	}, root( alias ) );
+
+/**
+ * Autoplay: once the slider has moved on its own twice, the next move comes 5000 ms later
+ * (plus at most its scroll or fade), in page time on the paused clock.
+ * @param page  The page.
+ * @param alias The slider's alias.
+ */
+async function everyFiveSeconds( page: Page, alias: string ) {
+	const next = async () => {
+		const was = await current( page, alias );
+		return runUntil(
+			page,
+			( [ a, before ] ) =>
+				window.Stagecraft.get( a )?.current()?.index !== before,
+			[ alias, was ] as const,
+			{ limit: 7000 }
+		);
+	};
+	await next();
+	await next();
+	const gap = await next();
+	expect( gap ).toBeGreaterThanOrEqual( 4950 );
+	expect( gap ).toBeLessThanOrEqual( 6500 );
+}
+
+for ( const width of [ 1440, 390 ] as const ) {
+	for ( const slider of COUNTS ) {
+		const count = width === 1440 ? slider.wide : slider.narrow;
+
+		test( `${ slider.alias } shows ${ count } at ${ width } px and moves on every 5000 ms`, async ( {
+			page,
+		} ) => {
+			await page.setViewportSize( { width, height: 900 } );
+			await installPausedClock( page );
+			await page.goto( PAGE );
+			await open( page, slider.alias );
+			await expect
+				.poll( () => shown( page, slider.alias ) )
+				.toBe( count );
+			await everyFiveSeconds( page, slider.alias );
+			// After moving on, the window is as full.
+			await expect
+				.poll( () => shown( page, slider.alias ) )
+				.toBe( count );
+		} );
+	}
+}
+
+for ( const width of [ 1440, 390 ] as const ) {
+	for ( const alias of [
+		'page-slider-offer',
+		'page-slider-offer-thumbs',
+		'page-slider-content',
+	] ) {
+		test( `${ alias } shows one slide at ${ width } px, moves on every 5000 ms and follows the arrow keys`, async ( {
+			page,
+		} ) => {
+			await page.setViewportSize( { width, height: 900 } );
+			await installPausedClock( page );
+			await page.goto( PAGE );
+			await open( page, alias );
+			await expect
+				.poll( () =>
+					page
+						.locator(
+							`${ root( alias ) } .stagecraft-module__slide.is-active`
+						)
+						.count()
+				)
+				.toBe( 1 );
+			await everyFiveSeconds( page, alias );
+			// Paused by the button, then the arrow keys move it (one slide each).
+			await page
+				.locator( root( alias ) )
+				.getByRole( 'button', { name: 'Pause slideshow' } )
+				.click();
+			// From the first slide (a slideshow's last one may not wrap round).
+			await page.evaluate(
+				( a ) => window.Stagecraft.get( a )?.goTo( 0 ),
+				alias
+			);
+			await runUntil(
+				page,
+				( a ) => window.Stagecraft.get( a )?.current()?.index === 0,
+				alias
+			);
+			await page.keyboard.press( 'ArrowRight' );
+			await runUntil(
+				page,
+				( a ) => window.Stagecraft.get( a )?.current()?.index === 1,
+				alias
+			);
+			await page.clock.runFor( 10_000 );
+			expect( await current( page, alias ) ).toBe( 1 );
+		} );
+	}
+}
+
+test( 'the offer thumbnails follow the shown offer', async ( { page } ) => {
+	const alias = 'page-slider-offer-thumbs';
+	await page.setViewportSize( { width: 1440, height: 900 } );
+	await installPausedClock( page );
+	await page.goto( PAGE );
+	await open( page, alias );
+	const tabs = page
+		.locator( root( alias ) )
+		.getByRole( 'tablist', { name: 'Slide thumbnails' } )
+		.getByRole( 'tab' );
+	await expect( tabs ).toHaveCount( 5 );
+	// Four thumbnails in the strip's window: is a tab inside it?
+	const inView = ( index: number ) =>
+		tabs.nth( index ).evaluate( ( tab ) => {
+			const strip = tab.closest( '.stagecraft-nav__viewport' );
+			const box = strip?.getBoundingClientRect();
+			const rect = tab.getBoundingClientRect();
+			return (
+				!! box &&
+				rect.left >= box.left - 1 &&
+				rect.right <= box.right + 1
+			);
+		} );
+	await page
+		.locator( root( alias ) )
+		.getByRole( 'button', { name: 'Pause slideshow' } )
+		.click();
+	// Keyboard: the selected thumbnail takes focus, the arrow keys move both.
+	await page.evaluate(
+		( a ) => window.Stagecraft.get( a )?.goTo( 0 ),
+		alias
+	);
+	await expect( tabs.nth( 0 ) ).toHaveAttribute( 'aria-selected', 'true' );
+	await tabs.nth( 0 ).focus();
+	for ( let step = 1; step <= 4; step++ ) {
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( tabs.nth( step ) ).toBeFocused();
+		await runUntil(
+			page,
+			( [ a, want ] ) =>
+				window.Stagecraft.get( a )?.current()?.index === want,
+			[ alias, step ] as const
+		);
+		await expect( tabs.nth( step ) ).toHaveAttribute(
+			'aria-selected',
+			'true'
+		);
+	}
+	// The fifth offer's thumbnail came into the window; the first left it.
+	await page.clock.runFor( 1000 );
+	await expect.poll( () => inView( 4 ) ).toBe( true );
+	await expect.poll( () => inView( 0 ) ).toBe( false );
+	// Shown another way (the module's own change): the window follows too.
+	await page.evaluate(
+		( a ) => window.Stagecraft.get( a )?.goTo( 0 ),
+		alias
+	);
+	await page.clock.runFor( 1000 );
+	await expect( tabs.nth( 0 ) ).toHaveAttribute( 'aria-selected', 'true' );
+	await expect.poll( () => inView( 0 ) ).toBe( true );
+} );
+
+for ( const width of [ 390, 1440 ] ) {
+	test( `the new page sliders do not shift the layout at ${ width } px`, async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width, height: 900 } );
+		await watchLayoutShifts( page );
+		await page.goto( PAGE );
+		for ( const alias of [
+			'page-slider-offer',
+			'page-slider-offer-thumbs',
+			'page-slider-shop',
+			'page-slider-content',
+			'page-slider-query',
+		] ) {
+			await centre( page, alias );
+			await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
+		}
+		await untilQuiet( page );
+		expect( await shifts( page ) ).toEqual( [] );
+		expect( await cls( page ) ).toBe( 0 );
+	} );
+}
+
+test( 'the shop slider lists its products with their prices, and is a list without JavaScript', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { javaScriptEnabled: false } );
+	const page = await context.newPage();
+	await page.goto( PAGE );
+	const shop = page.locator( '.stagecraft-page-slider.is-shop' );
+	await expect( shop ).toHaveAttribute( 'data-count', '6' );
+	await expect( shop ).toHaveAttribute( 'data-col', '4' );
+	const list = shop.locator( '.stagecraft-page-slider__list' );
+	await expect( list.getByRole( 'link' ) ).toHaveCount( 6 );
+	await expect( list.getByRole( 'link' ).first() ).toHaveText(
+		'Herb planter'
+	);
+	await expect( list.locator( 'li' ).first() ).toContainText( '47.50' );
+	await context.close();
+} );
+
+for ( const width of [ 390, 1440 ] ) {
+	test( `the shop slider passes axe at ${ width } px`, async ( { page } ) => {
+		await page.setViewportSize( { width, height: 900 } );
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.goto( PAGE );
+		await centre( page, 'page-slider-shop' );
+		await page.evaluate( () =>
+			window.Stagecraft.ready( 'page-slider-shop' )
+		);
+		const axe = await new AxeBuilder( { page } )
+			.include( '.stagecraft-page-slider.is-shop' )
+			.analyze();
+		expect(
+			axe.violations.map(
+				( v ) =>
+					`${ v.id }: ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) }`
+			)
+		).toEqual( [] );
+	} );
+}
