@@ -18,10 +18,17 @@ const root = ( alias: string ) => `#stagecraft-module-${ alias }`;
  * @param action What to do.
  */
 function products( action: 'create' | 'remove' ): void {
-	execFileSync( 'php', [ 'tests/e2e/support/shop-products.php', action ], {
-		env: process.env,
-		stdio: 'pipe',
-	} );
+	// The test site's database, as the other fixtures run (bin/test sets STAGECRAFT_DB).
+	execFileSync(
+		'bash',
+		[
+			'-c',
+			'source bin/lib.sh && wp_php "${STAGECRAFT_DB:-stagecraft_test}" tests/e2e/support/shop-products.php "$@"',
+			'shop-products',
+			action,
+		],
+		{ stdio: 'pipe' }
+	);
 }
 
 test.beforeAll( () => products( 'create' ) );
