@@ -114,6 +114,18 @@ describe( 'playTransition', () => {
 		expect( Number( parts.incoming.style.opacity ) ).toBeCloseTo( 0.5 );
 	} );
 
+	it( 'makes every tween while the scene is captured, none once it ends', () => {
+		const parts = slides( 'slideleft' );
+		const context = gsap.context( () => {} );
+		context.add( () => playTransition( parts, null, () => {} ) );
+		const captured = context.data.length;
+		lastTimeline()?.progress( 1 );
+		// A tween made at the end would stay in the module's context for good.
+		expect( context.data ).toHaveLength( captured );
+		expect( parts.incoming.style.opacity ).toBe( '' );
+		context.revert();
+	} );
+
 	it( 'keeps the state attribute only', () => {
 		const el = document.createElement( 'div' );
 		el.dataset.transition = 'x';

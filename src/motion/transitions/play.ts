@@ -42,16 +42,14 @@ export function playTransition(
 	incoming.dataset.transition = build ? parts.transition.def.name : 'fade';
 	markBackground( incoming, 'animating' );
 	markBackground( outgoing, 'animating' );
-	let cleanup = () => {};
 	const timeline = gsap.timeline( {
 		onComplete: () => {
-			cleanup();
-			gsap.set( [ incoming, outgoing ], { clearProps: MOVED } );
 			markBackground( incoming, 'in' );
 			markBackground( outgoing, 'out' );
 			done();
 		},
 	} );
+	let cleanup = () => {};
 	if ( build ) {
 		cleanup = build( parts, timeline );
 	} else {
@@ -61,4 +59,9 @@ export function playTransition(
 			{ opacity: 1, duration: REDUCED_FADE_MS / 1000, ease: 'none' }
 		);
 	}
+	// The builder's cleanup, then the clearing, at the timeline's end and as part of it: a
+	// tween made in onComplete would join the module's GSAP context after the scene was
+	// captured, so releasing the scene never let go of it (one per slide change, for good).
+	timeline.call( () => cleanup() );
+	timeline.set( [ incoming, outgoing ], { clearProps: MOVED } );
 }
