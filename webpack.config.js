@@ -51,6 +51,10 @@ const NAVIGATION_SHARED =
 const NAVIGATION_FEATURE =
 	/[\\/]navigation[\\/](arrows|bullets|thumbs|tabs|scrubber|progress|wheel)\.tsx?$/;
 
+// zod and the module's schemas: read by the data, fetch, modal and streams chunks of the
+// module runtime, which would each carry a copy (about 10 kB gzip) without a chunk of their own.
+const SCHEMA_SHARED = /[\\/](node_modules[\\/]zod|src[\\/]schema)[\\/]/;
+
 const EXTRA_ENTRIES = {
 	'module-editor/index': path.resolve( __dirname, 'src/editor/index.tsx' ),
 	// Loaded only where WooCommerce's markup is (php/Site/ShopHelpers.php).
@@ -88,6 +92,18 @@ const adapt = ( config ) => ( {
 					// a module has): that stays in the runtime, parent of all these chunks.
 					chunks: ( chunk ) =>
 						! chunk.canBeInitial() &&
+						chunk.name !== 'module/runtime',
+					enforce: true,
+				},
+				schemaShared: {
+					test: ( module ) =>
+						SCHEMA_SHARED.test( module.resource ?? '' ),
+					name: 'module/schema',
+					// Only the module runtime's own async chunks (not the editor's, not the
+					// site's scripts, not what the runtime itself holds).
+					chunks: ( chunk ) =>
+						! chunk.canBeInitial() &&
+						/^module\//.test( chunk.name ?? '' ) &&
 						chunk.name !== 'module/runtime',
 					enforce: true,
 				},

@@ -130,7 +130,14 @@ export default async function pageWeight( { base } ) {
 	// The module runtime's chunks (the view script, then the engine, its schemas, navigation and the
 	// motion driver after the first paint) and the feature chunks each module page loaded
 	// (src/module/features: only what its modules use).
-	const CORE_CHUNKS = [ 'view', 'runtime', 'navigation', 'data', 'motion' ];
+	const CORE_CHUNKS = [
+		'view',
+		'runtime',
+		'navigation',
+		'schema',
+		'data',
+		'motion',
+	];
 	const chunkName = ( name ) => name.replace( /^module\/|\.js$/g, '' );
 	const listed = ( entries ) =>
 		entries
