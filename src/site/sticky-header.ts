@@ -110,11 +110,20 @@ export function createStickyHeader(
 	let sticky = false;
 	let frame = 0;
 	let naturalHeight = header.getBoundingClientRect().height;
+	// The stuck header's height once known: it may be taller than the natural one (390 px).
+	let stuckHeight = 0;
 
 	const reserve = () => {
 		const never = creative && window.innerWidth >= CREATIVE_MIN_WIDTH;
-		// offsetHeight: the layout height, not the slide-in transform's.
-		const height = sticky ? header.offsetHeight : naturalHeight;
+		if ( sticky ) {
+			// offsetHeight: the layout height, not the slide-in transform's.
+			stuckHeight = header.offsetHeight;
+		}
+		// Unstuck, the taller of the two: an element focused just below the stick point scrolls
+		// the page down again, the header sticks in the next frame and must not cover it.
+		const height = sticky
+			? stuckHeight
+			: Math.max( naturalHeight, stuckHeight );
 		root.style.scrollPaddingTop = never
 			? ''
 			: `${ Math.ceil(
