@@ -1,34 +1,12 @@
 import { registerBlockType } from '@wordpress/blocks';
-import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
-import { PageSliderEdit } from '../../src/site/page-sliders/edit';
-import {
-	ItemsPanel,
-	OFFER_FIELDS,
-} from '../../src/site/page-sliders/items-panel';
-import type { Item } from '../../src/site/page-sliders/items-panel';
+import { offerEdit } from '../../src/site/page-sliders/offer-edit';
+import type { OfferAttributes } from '../../src/site/page-sliders/offer-edit';
 
-interface Attributes {
-	items: Item[];
-}
-
-// Rendered by the server (render.php) as a module the module runtime runs; the offers are
-// edited in the inspector.
-registerBlockType< Attributes >( metadata, {
-	edit: ( { attributes, setAttributes }: BlockEditProps< Attributes > ) => (
-		<>
-			<ItemsPanel
-				items={ attributes.items }
-				fields={ OFFER_FIELDS }
-				onChange={ ( items ) => setAttributes( { items } ) }
-			/>
-			<PageSliderEdit
-				title={ __( 'Offer slider', 'stagecraft' ) }
-				count={ attributes.items.length }
-			/>
-		</>
-	),
+// Rendered by the server (render.php) as a module the module runtime runs.
+registerBlockType< OfferAttributes >( metadata, {
+	edit: offerEdit( __( 'Offer slider', 'stagecraft' ) ),
 	save: () => null,
 } );
