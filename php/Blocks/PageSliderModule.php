@@ -256,7 +256,8 @@ final class PageSliderModule {
 				$extra,
 				array(
 					'class' => $class . ' has-widths',
-					'style' => $style,
+					// Without the last ';': WordPress 6.8 keeps it, later versions drop it.
+					'style' => rtrim( $style, ';' ),
 				)
 			)
 		);
