@@ -181,8 +181,37 @@ export function createStickyHeader(
 		}
 	};
 
+	// Keyboard focus landing under the stuck header (the scroll padding is set a frame after the
+	// header sticks, and an element already on screen is not scrolled at all) moves clear of it.
+	const clearOfHeader = ( event: FocusEvent ) => {
+		const drop = () => {
+			const el = event.target;
+			if (
+				! sticky ||
+				! ( el instanceof Element ) ||
+				el !== doc.activeElement ||
+				header.contains( el )
+			) {
+				return;
+			}
+			const limit =
+				adminBarOffset() + header.offsetHeight + FOCUS_CLEARANCE_PX;
+			const box = el.getBoundingClientRect();
+			const by = box.top - limit;
+			// Only what the header covers: not an element the page has since scrolled away from.
+			if ( by < 0 && box.bottom > 0 ) {
+				window.scrollBy( 0, by );
+			}
+		};
+		drop();
+		// Again after the browser's own scroll to the focused element, whichever comes last.
+		window.requestAnimationFrame( drop );
+	};
+	const doc = header.ownerDocument;
+
 	window.addEventListener( 'scroll', schedule, { passive: true } );
 	window.addEventListener( 'resize', schedule, { passive: true } );
+	doc.addEventListener( 'focusin', clearOfHeader );
 	update();
 
 	return {
@@ -191,6 +220,7 @@ export function createStickyHeader(
 		destroy() {
 			window.removeEventListener( 'scroll', schedule );
 			window.removeEventListener( 'resize', schedule );
+			doc.removeEventListener( 'focusin', clearOfHeader );
 			if ( frame ) {
 				window.cancelAnimationFrame( frame );
 			}
