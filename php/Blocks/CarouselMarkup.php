@@ -86,7 +86,7 @@ final class CarouselMarkup {
 	 * @return list<mixed>
 	 */
 	private static function levels( $value, $fallback, callable $valid ): array {
-		$given = is_array( $value ) ? array_values( $value ) : array( $value );
+		$given       = is_array( $value ) ? array_values( $value ) : array( $value );
 		$valid_given = array_filter( $given, $valid );
 		if ( array() === $valid_given ) {
 			return array_fill( 0, count( SharedRules::DEVICE_LEVELS ), $fallback );

@@ -154,7 +154,7 @@ final class CarouselMarkupTest extends TestCase {
 		);
 		$this->assertSame( array( 3, 3, 3, 3, 3 ), $single['maxV'] );
 		$this->assertSame( array( 24.0, 24.0, 24.0, 24.0, 24.0 ), $single['space'] );
-		$this->assertStringStartsWith( '--stagecraft-maxv0:3;--stagecraft-space0:24px;--stagecraft-lo0:-1;--stagecraft-hi0:1;--stagecraft-k0:1;--stagecraft-min-scale', CarouselMarkup::stage_style( $single ) );
+		$this->assertStringStartsWith( '--stagecraft-maxv0:3;--stagecraft-space0:24px;--stagecraft-lo0:-1;--stagecraft-hi0:1;--stagecraft-k0:1;--stagecraft-justify0:0;--stagecraft-stretch0:0;--stagecraft-min-scale', CarouselMarkup::stage_style( $single ) );
 		// A short list: the missing levels are the level above; an invalid entry too.
 		$short = CarouselMarkup::settings(
 			array(
