@@ -207,8 +207,9 @@ final class CarouselMarkup {
 			}
 		}
 		$window = array_filter( $window, static fn ( array $levels ): bool => in_array( true, array_column( $levels, 1 ), true ) );
-		// The focused slide first: its image is the page's LCP element.
-		uasort( $window, static fn ( array $a, array $b ): int => $a[0][0] <=> $b[0][0] );
+		// In the large desktop's track order, the focused slide first: its image is the page's
+		// LCP element.
+		uasort( $window, static fn ( array $a, array $b ): int => ( $a[0][0] ?? 0 ) <=> ( $b[0][0] ?? 0 ) );
 		$window = array( 0 => $window[0] ) + $window;
 		$result = array();
 		foreach ( $window as $index => $levels ) {
