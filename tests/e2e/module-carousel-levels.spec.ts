@@ -435,3 +435,78 @@ for ( const [ width, own ] of [
 			.toBeLessThan( 1 );
 	} );
 }
+
+test( 'crossing to the phone level, the flat carousel’s justified slides move into equal slots, the focused one still at the start', async ( {
+	page,
+} ) => {
+	const FLAT = '#stagecraft-module-carousel-flat';
+	// The visible slides' widths and left edges from the stage's, by index.
+	const boxes = () =>
+		page
+			.locator( `${ FLAT } .stagecraft-module__stage` )
+			.evaluate( ( stage ) => {
+				const box = stage.getBoundingClientRect();
+				return Array.from(
+					stage.querySelectorAll< HTMLElement >(
+						'.stagecraft-module__slide'
+					)
+				)
+					.filter(
+						( slide ) =>
+							Number( getComputedStyle( slide ).opacity ) > 0.05
+					)
+					.map( ( slide ) => {
+						const rect = slide.getBoundingClientRect();
+						return {
+							index: Number( slide.dataset.slideIndex ),
+							left: rect.x - box.x,
+							width: rect.width,
+						};
+					} )
+					.filter( ( slide ) => slide.left < box.width - 1 )
+					.sort( ( a, b ) => a.left - b.left );
+			} );
+	await page.setViewportSize( { width: 1440, height: 900 } );
+	await page.goto( '/modules/carousel/' );
+	await page.locator( FLAT ).scrollIntoViewIfNeeded();
+	await page.evaluate(
+		( a ) => window.Stagecraft.ready( a ),
+		'carousel-flat'
+	);
+	await page.evaluate(
+		( a ) => window.Stagecraft.get( a )?.goTo( 1 ),
+		'carousel-flat'
+	);
+	// Own widths: the square second slide and the landscape third differ.
+	await expect
+		.poll( async () => {
+			const [ first, second ] = await boxes();
+			return {
+				index: first?.index,
+				atStart: Math.abs( first?.left ?? 99 ) < 1,
+				apart:
+					Math.abs( ( first?.width ?? 0 ) - ( second?.width ?? 0 ) ) >
+					10,
+			};
+		} )
+		.toEqual( { index: 1, atStart: true, apart: true } );
+
+	await page.setViewportSize( { width: 390, height: 900 } );
+	await expect
+		.poll( async () => {
+			const slides = await boxes();
+			const widths = slides.map( ( slide ) => slide.width );
+			return {
+				indices: slides.map( ( slide ) => slide.index ),
+				atStart: Math.abs( slides[ 0 ]?.left ?? 99 ) < 1,
+				equal: Math.max( ...widths ) - Math.min( ...widths ) < 1,
+			};
+		} )
+		.toEqual( { indices: [ 1, 2, 3 ], atStart: true, equal: true } );
+	expect(
+		await page.evaluate(
+			( a ) => window.Stagecraft.get( a )?.current()?.index,
+			'carousel-flat'
+		)
+	).toBe( 1 );
+} );
