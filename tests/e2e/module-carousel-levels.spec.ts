@@ -366,6 +366,21 @@ test( 'crossing a breakpoint moves the focused slide to the new level’s alignm
 	await expect(
 		page.locator( `${ ALIGNED } .stagecraft-module__slide:not([inert])` )
 	).toHaveCount( 3 );
+
+	// Endless, aligned left: the last slide at the start has the first two after it.
+	await page.evaluate(
+		( a ) => window.Stagecraft.get( a )?.goTo( 5 ),
+		ALIGN
+	);
+	await expect
+		.poll( async () => {
+			const slides = await placed( page );
+			return {
+				indices: slides.map( ( slide ) => slide.index ),
+				atStart: Math.abs( slides[ 0 ]?.left ?? 99 ) < 1,
+			};
+		} )
+		.toEqual( { indices: [ 5, 0, 1 ], atStart: true } );
 } );
 
 // justify per device level on the demo's flat carousel: slides at their own widths on the
