@@ -65,10 +65,19 @@ const isObject = ( value: unknown ): value is Record< string, unknown > =>
 	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 // Defaults are fresh copies each time, as zod's are.
-const copy = < T >( value: T ): T =>
-	value === null || typeof value !== 'object'
-		? value
-		: ( JSON.parse( JSON.stringify( value ) ) as T );
+function copy( value: Json | undefined ): Json | undefined {
+	if ( value === null || typeof value !== 'object' ) {
+		return value;
+	}
+	if ( Array.isArray( value ) ) {
+		return value.map( ( item ) => copy( item ) as Json );
+	}
+	const out: { [ key: string ]: Json } = {};
+	for ( const key in value ) {
+		out[ key ] = copy( value[ key ] ) as Json;
+	}
+	return out;
+}
 
 function number( node: ShapeNode & { k: 'n' }, value: unknown ): boolean {
 	return (
