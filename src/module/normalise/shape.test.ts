@@ -193,6 +193,21 @@ describe( 'the generated shapes', () => {
 		}
 	);
 
+	it( 'keep a "__proto__" key of a map as data', () => {
+		const read = schemas.layer.read(
+			'layer',
+			JSON.parse(
+				'{"id":1,"type":"text","mod":{"mouse":{"__proto__":{"polluted":"yes"}}}}'
+			)
+		);
+		if ( ! read.success ) {
+			throw new Error( read.error );
+		}
+		const { mouse } = ( read.data as { mod: { mouse: object } } ).mod;
+		expect( Object.getPrototypeOf( mouse ) ).toBe( Object.prototype );
+		expect( Object.keys( mouse ) ).toEqual( [ '__proto__' ] );
+	} );
+
 	it( 'say where a value does not fit', () => {
 		const read = schemas.layer.read( 'layer', {
 			id: 1,

@@ -138,15 +138,16 @@ function record( node: ShapeNode & { k: 'r' }, value: unknown ): unknown {
 	if ( ! isObject( input ) ) {
 		return fail( 'expected record' );
 	}
-	const out: Record< string, unknown > = {};
+	const entries: Array< [ string, unknown ] > = [];
 	for ( const key of Object.keys( input ) ) {
 		const item = at( node.v, input[ key ], key );
 		if ( item === FAIL ) {
 			return FAIL;
 		}
-		out[ key ] = item;
+		entries.push( [ key, item ] );
 	}
-	return out;
+	// fromEntries defines each key, so a "__proto__" key stays data, not the object's prototype.
+	return Object.fromEntries( entries );
 }
 
 // Whether a value reads without failing, leaving no issue behind.
