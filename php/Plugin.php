@@ -11,6 +11,7 @@ use Stagecraft\Admin\ModuleEditorScreen;
 use Stagecraft\Admin\StreamCredentialsScreen;
 use Stagecraft\Ajax\FrontAction;
 use Stagecraft\Ajax\GenericAction;
+use Stagecraft\Blocks\AfterPaintScripts;
 use Stagecraft\Blocks\BlockRegistry;
 use Stagecraft\Blocks\CopyHelpers;
 use Stagecraft\Blocks\CoreLightbox;
@@ -66,6 +67,7 @@ final class Plugin {
 		ModuleCache::register();
 		ModuleScriptConfig::register();
 		DeferredDependencies::register();
+		AfterPaintScripts::register();
 		CopyHelpers::register();
 		CoreLightbox::register();
 		LightboxAssets::register();

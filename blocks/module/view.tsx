@@ -1,3 +1,8 @@
+import {
+	afterPaint,
+	afterPaintScripts,
+	loadScriptsInOrder,
+} from '../../src/loaders/after-paint';
 import { installApi } from '../../src/module/api';
 
 // The page's API now (window.Stagecraft, so ready() and events work at once);
@@ -11,7 +16,20 @@ function mountAll() {
 	).filter( ( el ) => ! el.dataset.stagecraftState );
 	const api = installApi();
 	if ( roots.length > 0 ) {
-		import( /* webpackChunkName: "module/runtime" */ './mount' )
+		// React (which the runtime needs) comes after the first paint, then the runtime.
+		afterPaint()
+			.then( () =>
+				loadScriptsInOrder(
+					afterPaintScripts(
+						( window as { stagecraftAfterPaint?: unknown } )
+							.stagecraftAfterPaint
+					)
+				)
+			)
+			.then(
+				() =>
+					import( /* webpackChunkName: "module/runtime" */ './mount' )
+			)
 			.then( ( { mountModules } ) => mountModules( roots, api ) )
 			.catch( ( error: unknown ) => {
 				// The visitor keeps the server-rendered first slide.
