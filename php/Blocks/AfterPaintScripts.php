@@ -82,7 +82,7 @@ final class AfterPaintScripts {
 			if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
 				$src = $scripts->base_url . $src;
 			}
-			$version = null === $script->ver ? '' : ( false === $script->ver ? $scripts->default_version : (string) $script->ver );
+			$version = null === $script->ver ? '' : ( false === $script->ver ? (string) $scripts->default_version : (string) $script->ver );
 			if ( '' !== $version ) {
 				$src = add_query_arg( 'ver', rawurlencode( $version ), $src );
 			}
