@@ -73,6 +73,7 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 	// The device level's visible slides and space (the stylesheet's media queries pick the
 	// same level); read again when the viewport crosses a breakpoint.
 	let level = -1;
+	let shown = 0;
 	let maxV = 1;
 	let space = 0;
 	let lo = 0;
@@ -111,9 +112,23 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		return Math.min( stageLength, cross * ratio );
 	}
 
+	// A count shown that the stylesheet sets (a page slider's, per width: spec site.md
+	// section 9) is that many slots, an even count too: the module's maxV rule (odd, for a
+	// centred focus) is for modules authored in the editor. 0 when none is set.
+	function shownByStyle(): number {
+		const value = parseInt(
+			store.win
+				.getComputedStyle( stage )
+				.getPropertyValue( '--stagecraft-shown' ),
+			10
+		);
+		return value >= 1 ? value : 0;
+	}
+
 	function pickLevel() {
 		level = currentLevelIndex( store.win );
-		maxV = settings.maxV[ level ] ?? settings.maxV[ 0 ];
+		shown = shownByStyle();
+		maxV = shown || ( settings.maxV[ level ] ?? settings.maxV[ 0 ] );
 		space = settings.space[ level ] ?? settings.space[ 0 ];
 		( { lo, hi } = windowOf( maxV, align ) );
 		middle = ( lo + hi ) / 2;
@@ -270,10 +285,13 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 			} )
 		: null;
 	resize?.observe( stage );
-	// A new level whose box keeps its size (a fixed-width column) is laid out anew too,
-	// before the frame is painted, so the window changes without a jump.
+	// A new level (or count shown) whose box keeps its size (a fixed-width column) is laid
+	// out anew too, before the frame is painted, so the window changes without a jump.
 	store.on( store.win, 'resize', () => {
-		if ( currentLevelIndex( store.win ) !== level ) {
+		if (
+			currentLevelIndex( store.win ) !== level ||
+			shownByStyle() !== shown
+		) {
 			measure();
 			draw();
 		}
