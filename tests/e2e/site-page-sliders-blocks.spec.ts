@@ -71,7 +71,9 @@ for ( const width of [ 1440, 390 ] as const ) {
 				.poll( () => shown( page, slider.alias ) )
 				.toBe( count );
 			await everyFiveSeconds( page, slider.alias );
-			// After moving on, the window is as full.
+			// After moving on (the move scrolls the new slide in: let it arrive), the window
+			// is as full.
+			await page.clock.runFor( 1000 );
 			await expect
 				.poll( () => shown( page, slider.alias ) )
 				.toBe( count );
