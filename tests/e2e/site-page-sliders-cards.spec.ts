@@ -150,6 +150,27 @@ for ( const [ band, width ] of BANDS.entries() ) {
 	} );
 }
 
+test( 'the count follows the viewport across 1441 px, where the stage keeps its width', async ( {
+	page,
+} ) => {
+	const alias = 'page-slider-query';
+	await page.setViewportSize( { width: 1500, height: 900 } );
+	await installPausedClock( page );
+	await page.goto( PAGE );
+	await open( page, alias );
+	await expect.poll( () => shown( page, alias ) ).toBe( 4 );
+	// The runtime's window follows the stylesheet's count: no fourth slide left reachable.
+	await page.setViewportSize( { width: 1400, height: 900 } );
+	await expect.poll( () => shown( page, alias ) ).toBe( 3 );
+	await expect(
+		page.locator(
+			`${ root( alias ) } .stagecraft-module__slide:not([inert])`
+		)
+	).toHaveCount( 3 );
+	await page.setViewportSize( { width: 1500, height: 900 } );
+	await expect.poll( () => shown( page, alias ) ).toBe( 4 );
+} );
+
 for ( const width of [ 390, 1440 ] ) {
 	test( `the card sliders do not shift the layout at ${ width } px`, async ( {
 		page,
