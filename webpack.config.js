@@ -54,6 +54,13 @@ const NAVIGATION_FEATURE =
 // zod and the module's schemas: read by the data, fetch, modal and streams chunks of the
 // module runtime, which would each carry a copy (about 10 kB gzip) without a chunk of their own.
 const SCHEMA_SHARED = /[\\/](node_modules[\\/]zod|src[\\/]schema)[\\/]/;
+// The visitor's chunks read data by generated shapes (src/module/normalise/shape.ts) and take
+// only zod-free files of src/schema (constants, levels, url): those stay out of the zod chunk.
+const usesZod = ( module ) =>
+	/[\\/]node_modules[\\/]zod[\\/]/.test( module.resource ?? '' ) ||
+	( module.dependencies ?? [] ).some( ( dependency ) =>
+		/^zod(\/|$)/.test( dependency.request ?? '' )
+	);
 
 const EXTRA_ENTRIES = {
 	'module-editor/index': path.resolve( __dirname, 'src/editor/index.tsx' ),
@@ -97,7 +104,8 @@ const adapt = ( config ) => ( {
 				},
 				schemaShared: {
 					test: ( module ) =>
-						SCHEMA_SHARED.test( module.resource ?? '' ),
+						SCHEMA_SHARED.test( module.resource ?? '' ) &&
+						usesZod( module ),
 					name: 'module/schema',
 					// Only the module runtime's own async chunks (not the editor's, not the
 					// site's scripts, not what the runtime itself holds).

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Writes the files derived from the zod schemas in src/schema:
- * php/Schema/generated/module.schema.json and SharedRules.php.
+ * php/Schema/generated/module.schema.json and SharedRules.php, and the shapes the
+ * visitor's page reads data by without zod (src/module/normalise/shapes/).
  *
  * Node 20 cannot run TypeScript, so the schema sources are transpiled with the
  * installed typescript package into node_modules/.cache (where `zod` still

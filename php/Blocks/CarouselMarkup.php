@@ -60,22 +60,22 @@ final class CarouselMarkup {
 				? min( $ring, max( -$ring, (float) $stored['spinA'] ) )
 				: ( '3d' === $spin ? $ring : min( self::DEFAULT_SPIN_2D, $ring ) );
 		}
-		$align = (string) ( $stored['align'] ?? 'center' );
-		$align = in_array( $align, array( 'left', 'center', 'right' ), true ) ? $align : 'center';
+		$align = static fn ( $item ): bool => in_array( $item, array( 'left', 'center', 'right' ), true );
+		$flag  = static fn ( $item ): bool => is_bool( $item );
 		$all   = $stored['showAllLayers'] ?? null;
 		return array(
 			'vertical' => 'vertical' === ( $stored['direction'] ?? 'horizontal' ),
 			'maxV'     => $max_v,
 			'space'    => array_map( 'floatval', self::levels( $stored['space'] ?? null, 0, static fn ( $item ): bool => is_numeric( $item ) ) ),
-			'justify'  => true === ( $stored['justify'] ?? false ),
-			'stretch'  => true === ( $stored['stretch'] ?? false ),
+			'justify'  => self::levels( $stored['justify'] ?? null, false, $flag ),
+			'stretch'  => self::levels( $stored['stretch'] ?? null, false, $flag ),
 			'spin'     => 0.0 === (float) $angle ? 'off' : $spin,
 			'angle'    => $angle,
 			'scale'    => (float) ( $stored['scale'] ?? 50 ),
 			'rotation' => (float) ( $stored['rotation'] ?? 0 ),
 			'opacity'  => (float) ( $stored['opacity'] ?? 100 ),
 			'infinity' => true === ( $stored['infinity'] ?? false ),
-			'align'    => $align,
+			'align'    => self::levels( $stored['align'] ?? null, 'center', $align ),
 			'showAll'  => true === $all || 'all' === $all,
 		);
 	}
@@ -85,18 +85,18 @@ final class CarouselMarkup {
 	 * for every level, or a list where a missing or invalid entry is the level above it.
 	 *
 	 * @param mixed                 $value    Stored value.
-	 * @param int                   $fallback Default of every level.
+	 * @param int|bool|string       $fallback Default of every level.
 	 * @param callable(mixed): bool $valid    Whether an entry is valid.
-	 * @return list<int|float>
+	 * @return list<mixed>
 	 */
-	private static function levels( $value, int $fallback, callable $valid ): array {
-		$given = is_array( $value ) ? array_values( $value ) : array( $value );
-		$first = current( array_filter( $given, $valid ) );
-		if ( false === $first ) {
+	private static function levels( $value, $fallback, callable $valid ): array {
+		$given       = is_array( $value ) ? array_values( $value ) : array( $value );
+		$valid_given = array_filter( $given, $valid );
+		if ( array() === $valid_given ) {
 			return array_fill( 0, count( SharedRules::DEVICE_LEVELS ), $fallback );
 		}
 		$levels = array();
-		$last   = $first;
+		$last   = reset( $valid_given );
 		foreach ( array_keys( SharedRules::DEVICE_LEVELS ) as $level ) {
 			$last     = isset( $given[ $level ] ) && $valid( $given[ $level ] ) ? $given[ $level ] : $last;
 			$levels[] = $last;
@@ -105,19 +105,19 @@ final class CarouselMarkup {
 	}
 
 	/**
-	 * The window of visible slides in slide steps from the focused one, on a device level,
-	 * or the widest of them all (the server prints every slide some level shows).
+	 * The window of visible slides in slide steps from the focused one, on a device level
+	 * (its maxV and align).
 	 *
 	 * @param array<string,mixed> $settings Normalised settings.
-	 * @param int|null            $level    Level index, or null for the widest.
+	 * @param int                 $level    Level index.
 	 * @return array{0:int,1:int}
 	 */
-	public static function window( array $settings, ?int $level = null ): array {
-		$max_v = null === $level ? max( $settings['maxV'] ) : (int) $settings['maxV'][ $level ];
-		if ( 'left' === $settings['align'] ) {
+	public static function window( array $settings, int $level ): array {
+		$max_v = (int) $settings['maxV'][ $level ];
+		if ( 'left' === $settings['align'][ $level ] ) {
 			return array( 0, $max_v - 1 );
 		}
-		if ( 'right' === $settings['align'] ) {
+		if ( 'right' === $settings['align'][ $level ] ) {
 			return array( 1 - $max_v, 0 );
 		}
 		$side = intdiv( $max_v, 2 );
@@ -137,12 +137,6 @@ final class CarouselMarkup {
 		if ( 'off' !== $settings['spin'] ) {
 			$classes[] = 'is-spin-' . $settings['spin'];
 		}
-		if ( $settings['justify'] ) {
-			$classes[] = 'is-justify';
-		}
-		if ( $settings['stretch'] ) {
-			$classes[] = 'is-stretch';
-		}
 		if ( ! $settings['showAll'] ) {
 			$classes[] = 'is-individual';
 		}
@@ -150,8 +144,9 @@ final class CarouselMarkup {
 	}
 
 	/**
-	 * Custom properties of the stage: each device level's window (suffixed with the level,
-	 * left out when equal to the level above; the stylesheet falls back), then the falloff.
+	 * Custom properties of the stage: each device level's window, justify and stretch (1 or 0;
+	 * suffixed with the level, left out when equal to the level above; the stylesheet falls
+	 * back), then the falloff.
 	 *
 	 * @param array<string,mixed> $settings Normalised settings.
 	 */
@@ -160,15 +155,17 @@ final class CarouselMarkup {
 		foreach ( array_keys( SharedRules::DEVICE_LEVELS ) as $level ) {
 			list( $lo, $hi ) = self::window( $settings, $level );
 			$levels[]        = array(
-				'maxv'  => (string) $settings['maxV'][ $level ],
-				'space' => self::number( (float) $settings['space'][ $level ] ) . 'px',
-				'lo'    => (string) $lo,
-				'hi'    => (string) $hi,
-				'k'     => (string) max( 1, -$lo, $hi ),
+				'maxv'    => (string) $settings['maxV'][ $level ],
+				'space'   => self::number( (float) $settings['space'][ $level ] ) . 'px',
+				'lo'      => (string) $lo,
+				'hi'      => (string) $hi,
+				'k'       => (string) max( 1, -$lo, $hi ),
+				'justify' => $settings['justify'][ $level ] ? '1' : '0',
+				'stretch' => $settings['stretch'][ $level ] ? '1' : '0',
 			);
 		}
 		$style = '';
-		foreach ( array( 'maxv', 'space', 'lo', 'hi', 'k' ) as $name ) {
+		foreach ( array_keys( $levels[0] ) as $name ) {
 			foreach ( $levels as $level => $values ) {
 				if ( 0 === $level || $values[ $name ] !== $levels[ $level - 1 ][ $name ] ) {
 					$style .= '--stagecraft-' . $name . $level . ':' . $values[ $name ] . ';';
@@ -188,44 +185,55 @@ final class CarouselMarkup {
 	}
 
 	/**
-	 * The first window, the widest of the device levels': each slide's index, style (its offset,
-	 * and for justify its own width and place) and the levels whose window leaves it out (the
-	 * stylesheet hides it there, so it is neither seen nor read), the focused (first) slide first.
+	 * The first window: every slide some device level shows, the focused (first) one first;
+	 * each with its index, style (its offset on each level, suffixed and left out when equal to
+	 * the level above: an endless track wraps around each level's window, so a level aligned
+	 * left and one aligned right place a slide apart; and for justify its own length and place)
+	 * and the levels whose window leaves it out (the stylesheet hides it there, so it is
+	 * neither seen nor read).
 	 *
 	 * @param array<int,array<string,mixed>> $slides   Slides in display order.
 	 * @param array<string,mixed>            $settings Normalised settings.
 	 * @return list<array{index:int,style:string,out:string}>
 	 */
 	public static function first_window( array $slides, array $settings ): array {
-		$count           = count( $slides );
-		list( $lo, $hi ) = self::window( $settings );
-		$window          = array();
-		for ( $unit = $lo; $unit <= $hi; $unit++ ) {
-			$index = $settings['infinity'] ? ( ( $unit % $count ) + $count ) % $count : $unit;
-			if ( $index < 0 || $index >= $count || isset( $window[ $index ] ) ) {
-				continue;
+		$count  = count( $slides );
+		$window = array();
+		foreach ( array_keys( SharedRules::DEVICE_LEVELS ) as $level ) {
+			list( $lo, $hi ) = self::window( $settings, $level );
+			$middle          = intdiv( $lo + $hi, 2 );
+			for ( $index = 0; $index < $count; $index++ ) {
+				// As the runtime's unitsAt: wrapped into half the track either side of the middle.
+				$unit                       = $settings['infinity']
+					? (int) round( fmod( fmod( $index - $middle + $count / 2, $count ) + $count, $count ) - $count / 2 ) + $middle
+					: $index;
+				$window[ $index ][ $level ] = array( $unit, $unit >= $lo && $unit <= $hi );
 			}
-			$window[ $index ] = $unit;
 		}
-		// The focused slide first: its image is the page's LCP element.
+		$window = array_filter( $window, static fn ( array $levels ): bool => in_array( true, array_column( $levels, 1 ), true ) );
+		// In the large desktop's track order, the focused slide first: its image is the page's
+		// LCP element.
+		uasort( $window, static fn ( array $a, array $b ): int => ( $a[0][0] ?? 0 ) <=> ( $b[0][0] ?? 0 ) );
 		$window = array( 0 => $window[0] ) + $window;
 		$result = array();
-		foreach ( $window as $index => $unit ) {
-			$style = '--stagecraft-u:' . $unit . ';';
+		foreach ( $window as $index => $levels ) {
+			$places = array();
+			$out    = array();
+			foreach ( $levels as $level => list( $unit, $shown ) ) {
+				$places['u'][ $level ] = (string) $unit;
+				if ( $settings['justify'][ $level ] ) {
+					$places['jx'][ $level ] = self::place( $slides, $settings, $unit, $level );
+				}
+				if ( ! $shown ) {
+					$out[] = $level;
+				}
+			}
+			$style = self::suffixed( 'u', $places['u'] );
 			$own   = self::own( (array) $slides[ $index ], $settings );
 			if ( null !== $own ) {
 				$style .= '--stagecraft-own:' . $own . ';';
 			}
-			if ( $settings['justify'] ) {
-				$style .= '--stagecraft-x:' . self::place( $slides, $settings, $unit ) . ';';
-			}
-			$out = array();
-			foreach ( array_keys( SharedRules::DEVICE_LEVELS ) as $level ) {
-				list( $level_lo, $level_hi ) = self::window( $settings, $level );
-				if ( $unit < $level_lo || $unit > $level_hi ) {
-					$out[] = $level;
-				}
-			}
+			$style   .= self::suffixed( 'jx', $places['jx'] ?? array() );
 			$result[] = array(
 				'index' => (int) $index,
 				'style' => $style,
@@ -236,8 +244,27 @@ final class CarouselMarkup {
 	}
 
 	/**
+	 * Per-level declarations, each suffixed with its level and left out when the level above
+	 * printed the same (the stylesheet falls back to it).
+	 *
+	 * @param string            $name   Property name after --stagecraft-.
+	 * @param array<int,string> $values Values by level (a level may be missing).
+	 */
+	private static function suffixed( string $name, array $values ): string {
+		$style = '';
+		$last  = null;
+		foreach ( $values as $level => $value ) {
+			if ( $value !== $last ) {
+				$style .= '--stagecraft-' . $name . $level . ':' . $value . ';';
+				$last   = $value;
+			}
+		}
+		return $style;
+	}
+
+	/**
 	 * A justified slide's own length along the axis, from its image's proportions (as the
-	 * runtime measures it), or null to fill its slot.
+	 * runtime measures it), or null to fill its slot (or when no level justifies).
 	 *
 	 * @param array<string,mixed> $slide    Slide.
 	 * @param array<string,mixed> $settings Normalised settings.
@@ -246,7 +273,7 @@ final class CarouselMarkup {
 		$image  = (array) ( $slide['bg']['image'] ?? array() );
 		$width  = (float) ( $image['width'] ?? 0 );
 		$height = (float) ( $image['height'] ?? 0 );
-		if ( ! $settings['justify'] || $width <= 0 || $height <= 0 ) {
+		if ( ! in_array( true, $settings['justify'], true ) || $width <= 0 || $height <= 0 ) {
 			return null;
 		}
 		return $settings['vertical']
@@ -255,14 +282,15 @@ final class CarouselMarkup {
 	}
 
 	/**
-	 * A justified slide's distance from the stage's middle: the lengths of the slides between
-	 * it and the focused one, and where the focused one sits (align).
+	 * A justified slide's distance from the stage's middle on a device level: the lengths of
+	 * the slides between it and the focused one, and where the focused one sits (align).
 	 *
 	 * @param array<int,array<string,mixed>> $slides   Slides in display order.
 	 * @param array<string,mixed>            $settings Normalised settings.
 	 * @param int                            $unit     Slide steps from the focused slide.
+	 * @param int                            $level    Level index.
 	 */
-	private static function place( array $slides, array $settings, int $unit ): string {
+	private static function place( array $slides, array $settings, int $unit, int $level ): string {
 		$count  = count( $slides );
 		$length = static function ( int $index ) use ( $slides, $settings, $count ): string {
 			$slide = (array) $slides[ ( ( $index % $count ) + $count ) % $count ];
@@ -277,10 +305,10 @@ final class CarouselMarkup {
 			$terms[] = 'var(--stagecraft-space) * ' . $sign;
 		}
 		$along = $settings['vertical'] ? 'cqh' : 'cqw';
-		if ( 'left' === $settings['align'] ) {
+		if ( 'left' === $settings['align'][ $level ] ) {
 			$terms[] = '-50' . $along;
 			$terms[] = $length( 0 ) . ' * 0.5';
-		} elseif ( 'right' === $settings['align'] ) {
+		} elseif ( 'right' === $settings['align'][ $level ] ) {
 			$terms[] = '50' . $along;
 			$terms[] = $length( 0 ) . ' * -0.5';
 		}

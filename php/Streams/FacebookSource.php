@@ -12,12 +12,7 @@ use WP_Error;
 /**
  * A Page's newest posts (Graph API, GET /{page-id}/posts), with a Page access token.
  */
-final class FacebookSource extends SocialSource {
-
-	/**
-	 * The post fields asked for.
-	 */
-	private const FIELDS = 'id,message,created_time,permalink_url,full_picture,from';
+final class FacebookSource extends GraphSource {
 
 	/**
 	 * The source's name.
@@ -51,36 +46,26 @@ final class FacebookSource extends SocialSource {
 	}
 
 	/**
-	 * GET /{page}/posts.
+	 * The Page id, or an error when it is not set.
 	 *
 	 * @param array<string,string> $settings Settings.
-	 * @param string               $secret   Page access token.
-	 * @param string               $base     API base.
-	 * @return array{url:string,headers:array<string,string>}|WP_Error
 	 */
-	protected function request( array $settings, string $secret, string $base ): array|WP_Error {
-		if ( '' === $settings['page'] ) {
-			return $this->missing( __( 'Page id', 'stagecraft' ) );
-		}
-		$query = array(
-			'fields'       => self::FIELDS,
-			'limit'        => self::MAX_ITEMS,
-			'access_token' => $secret,
-		);
-		return array(
-			'url'     => add_query_arg( rawurlencode_deep( $query ), $base . '/' . self::segment( $settings['page'] ) . '/posts' ),
-			'headers' => array(),
-		);
+	protected function node( array $settings ): string|WP_Error {
+		return '' === $settings['page'] ? $this->missing( __( 'Page id', 'stagecraft' ) ) : $settings['page'];
 	}
 
 	/**
-	 * The Graph API error object.
-	 *
-	 * @param int          $status HTTP status.
-	 * @param array<mixed> $body   Reply.
+	 * The edge read.
 	 */
-	protected function error_in( int $status, array $body ): ?string {
-		return self::graph_error( $body );
+	protected function edge(): string {
+		return 'posts';
+	}
+
+	/**
+	 * The post fields asked for.
+	 */
+	protected function fields(): string {
+		return 'id,message,created_time,permalink_url,full_picture,from';
 	}
 
 	/**

@@ -11,12 +11,7 @@ namespace Stagecraft\Streams;
  * An account's newest media (Instagram Graph API, GET /{user}/media), with the account's
  * access token.
  */
-final class InstagramSource extends SocialSource {
-
-	/**
-	 * The media fields asked for.
-	 */
-	private const FIELDS = 'id,caption,media_type,media_url,thumbnail_url,permalink,timestamp,username';
+final class InstagramSource extends GraphSource {
 
 	/**
 	 * The source's name.
@@ -50,33 +45,26 @@ final class InstagramSource extends SocialSource {
 	}
 
 	/**
-	 * GET /{user}/media.
+	 * The Instagram user id.
 	 *
 	 * @param array<string,string> $settings Settings.
-	 * @param string               $secret   Access token.
-	 * @param string               $base     API base.
-	 * @return array{url:string,headers:array<string,string>}
 	 */
-	protected function request( array $settings, string $secret, string $base ): array {
-		$query = array(
-			'fields'       => self::FIELDS,
-			'limit'        => self::MAX_ITEMS,
-			'access_token' => $secret,
-		);
-		return array(
-			'url'     => add_query_arg( rawurlencode_deep( $query ), $base . '/' . self::segment( $settings['user'] ) . '/media' ),
-			'headers' => array(),
-		);
+	protected function node( array $settings ): string {
+		return $settings['user'];
 	}
 
 	/**
-	 * The Graph API error object.
-	 *
-	 * @param int          $status HTTP status.
-	 * @param array<mixed> $body   Reply.
+	 * The edge read.
 	 */
-	protected function error_in( int $status, array $body ): ?string {
-		return self::graph_error( $body );
+	protected function edge(): string {
+		return 'media';
+	}
+
+	/**
+	 * The media fields asked for.
+	 */
+	protected function fields(): string {
+		return 'id,caption,media_type,media_url,thumbnail_url,permalink,timestamp,username';
 	}
 
 	/**

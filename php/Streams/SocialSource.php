@@ -258,21 +258,6 @@ abstract class SocialSource implements StreamSource {
 	}
 
 	/**
-	 * The Graph API error object (Instagram, Facebook):
-	 * {"error":{"message":…,"type":"OAuthException","code":190}}.
-	 *
-	 * @param array<mixed> $body Reply.
-	 */
-	protected static function graph_error( array $body ): ?string {
-		$error = $body['error'] ?? null;
-		if ( ! is_array( $error ) ) {
-			return null;
-		}
-		$message = $error['message'] ?? '';
-		return is_string( $message ) && '' !== $message ? $message : __( 'The API answered with an error.', 'stagecraft' );
-	}
-
-	/**
 	 * A date or Unix time as ISO 8601 in UTC, or '' when unreadable.
 	 *
 	 * @param string $value Date as the provider writes it.

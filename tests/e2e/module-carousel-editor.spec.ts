@@ -32,15 +32,19 @@ const opacityOf = ( page: Page, index: number ) =>
 		Number( getComputedStyle( element ).opacity )
 	);
 
-// The space between slides the canvas's stylesheet picked for its level.
-const stageSpace = ( page: Page ) =>
+// A layout number the canvas's stylesheet picked for its level.
+const stageProperty = ( page: Page, name: string ) =>
 	canvasFrame( page )
 		.locator( '.stagecraft-module__stage' )
-		.evaluate( ( stage ) =>
-			getComputedStyle( stage )
-				.getPropertyValue( '--stagecraft-space' )
-				.trim()
+		.evaluate(
+			( stage, property ) =>
+				getComputedStyle( stage ).getPropertyValue( property ).trim(),
+			name
 		);
+
+// The space between slides the canvas's stylesheet picked for its level.
+const stageSpace = ( page: Page ) =>
+	stageProperty( page, '--stagecraft-space' );
 
 test( 'the carousel panel edits the carousel with a live canvas', async ( {
 	page,
@@ -78,7 +82,30 @@ test( 'the carousel panel edits the carousel with a live canvas', async ( {
 	await expect( canvasSlide( page, 1 ) ).not.toHaveAttribute( 'inert', /.*/ );
 	await field( page, 'Space between slides on this level (px)' ).fill( '30' );
 	await expect.poll( () => stageSpace( page ) ).toBe( '30px' );
+	// Alignment and own widths per level too: phones put the focused slide at the start.
+	await field( page, 'Focused slide alignment on this level' ).selectOption(
+		'left'
+	);
+	await field(
+		page,
+		'Slides keep their own widths on this level (justify)'
+	).check();
+	await expect
+		.poll( () => stageProperty( page, '--stagecraft-lo' ) )
+		.toBe( '0' );
+	await expect
+		.poll( () => stageProperty( page, '--stagecraft-justify' ) )
+		.toBe( '1' );
 	await page.getByRole( 'button', { name: /^Large desktop/ } ).click();
+	await expect(
+		field( page, 'Focused slide alignment on this level' )
+	).toHaveValue( 'center' );
+	await expect(
+		field( page, 'Slides keep their own widths on this level (justify)' )
+	).not.toBeChecked();
+	await expect
+		.poll( () => stageProperty( page, '--stagecraft-justify' ) )
+		.toBe( '0' );
 	await expect( field( page, 'Visible slides on this level' ) ).toHaveValue(
 		'1'
 	);
@@ -99,10 +126,31 @@ test( 'the carousel panel edits the carousel with a live canvas', async ( {
 		page.locator( '.components-notice' ).getByText( 'Module saved.' )
 	).toBeVisible();
 	const stored = ( await storedModule( page ) ) as {
-		settings: { carousel: { maxV: number[]; space: number[] } };
+		settings: {
+			carousel: {
+				maxV: number[];
+				space: number[];
+				align: string[];
+				justify: boolean[];
+			};
+		};
 	};
 	expect( stored.settings.carousel.maxV ).toEqual( [ 1, 3, 3, 3, 3 ] );
 	expect( stored.settings.carousel.space ).toEqual( [ 0, 0, 0, 0, 30 ] );
+	expect( stored.settings.carousel.align ).toEqual( [
+		'center',
+		'center',
+		'center',
+		'center',
+		'left',
+	] );
+	expect( stored.settings.carousel.justify ).toEqual( [
+		false,
+		false,
+		false,
+		false,
+		true,
+	] );
 } );
 
 test( 'a carousel authored with five slides in view on the large desktop and one on mobile shows them to visitors', async ( {

@@ -1,7 +1,12 @@
 // "Open in lightbox" on WordPress's own image block, set in the block editor as a site owner
 // sets it (issue 20 part 1), and the visitor's click opening the image in the lightbox.
 import { test, expect } from '@playwright/test';
-import { blockSetting, editorCanvas, publish } from './support/editor';
+import {
+	blockSetting,
+	deleteEditedPost,
+	editorCanvas,
+	publish,
+} from './support/editor';
 import { dialog } from './support/lightbox';
 import { logIn } from './support/log-in';
 
@@ -49,24 +54,5 @@ test( "a site owner sets an image block to open in the lightbox, and a visitor's
 	await visitor.close();
 
 	// Leave the site as the other suites expect it.
-	const post = new URL( page.url() ).searchParams.get( 'post' );
-	const status = await page.evaluate(
-		async ( id ) =>
-			(
-				await (
-					window as unknown as {
-						wp: {
-							apiFetch: (
-								o: object
-							) => Promise< { deleted: boolean } >;
-						};
-					}
-				 ).wp.apiFetch( {
-					path: `/wp/v2/posts/${ id }?force=true`,
-					method: 'DELETE',
-				} )
-			).deleted,
-		post
-	);
-	expect( status ).toBe( true );
+	expect( await deleteEditedPost( page ) ).toBe( true );
 } );

@@ -1,7 +1,12 @@
 // A site owner inserts the offer slider in the block editor, writes two offers in its settings
 // (the inspector) and publishes: visitors get the offers as a slideshow on the module runtime.
 import { test, expect } from '@playwright/test';
-import { blockSettings, editorCanvas, publish } from './support/editor';
+import {
+	blockSettings,
+	deleteEditedPost,
+	editorCanvas,
+	publish,
+} from './support/editor';
 import { logIn } from './support/log-in';
 
 test( 'a site owner adds an offer slider with two offers, and visitors see it on the published page', async ( {
@@ -69,26 +74,7 @@ test( 'a site owner adds an offer slider with two offers, and visitors see it on
 	await visitor.close();
 
 	// Leave the site as the other suites expect it.
-	const post = new URL( page.url() ).searchParams.get( 'post' );
-	const status = await page.evaluate(
-		async ( id ) =>
-			(
-				await (
-					window as unknown as {
-						wp: {
-							apiFetch: (
-								o: object
-							) => Promise< { deleted: boolean } >;
-						};
-					}
-				 ).wp.apiFetch( {
-					path: `/wp/v2/posts/${ id }?force=true`,
-					method: 'DELETE',
-				} )
-			).deleted,
-		post
-	);
-	expect( status ).toBe( true );
+	expect( await deleteEditedPost( page ) ).toBe( true );
 } );
 
 test( 'without WooCommerce the shop slider tells the site owner visitors see nothing', async ( {

@@ -41,10 +41,7 @@ export function CarouselPanel() {
 			} ),
 			key && `carousel-${ key }`
 		);
-	const check = (
-		label: string,
-		name: 'justify' | 'stretch' | 'snap' | 'infinity'
-	) => (
+	const check = ( label: string, name: 'snap' | 'infinity' ) => (
 		<CheckboxControl
 			__nextHasNoMarginBottom
 			label={ label }
@@ -53,33 +50,47 @@ export function CarouselPanel() {
 			onChange={ ( on: boolean ) => set( { [ name ]: on } ) }
 		/>
 	);
-	// Visible slides and space are per device level: the toolbar's device switcher picks
-	// the level written, as for the grid size.
+	// Visible slides, space, own widths, stretch and alignment are per device level: the
+	// toolbar's device switcher picks the level written, as for the grid size.
+	const setLevel = <
+		K extends 'maxV' | 'space' | 'justify' | 'stretch' | 'align',
+	>(
+		name: K,
+		next: Carousel[ K ][ number ]
+	) =>
+		editModule(
+			( m ) => ( {
+				...m,
+				settings: {
+					...m.settings,
+					carousel: {
+						...m.settings.carousel,
+						[ name ]: writeLevel< Carousel[ K ][ number ] >(
+							m.settings.carousel[ name ],
+							level,
+							next
+						),
+					},
+				},
+			} ),
+			`carousel-${ name }-${ level }`
+		);
 	const perLevel = ( label: string, name: 'maxV' | 'space', min: number ) => (
 		<NumberField
 			label={ label }
 			field={ `carousel.${ name }` }
 			min={ min }
 			value={ carousel[ name ][ level ] }
-			onChange={ ( next ) =>
-				editModule(
-					( m ) => ( {
-						...m,
-						settings: {
-							...m.settings,
-							carousel: {
-								...m.settings.carousel,
-								[ name ]: writeLevel(
-									m.settings.carousel[ name ],
-									level,
-									next
-								),
-							},
-						},
-					} ),
-					`carousel-${ name }-${ level }`
-				)
-			}
+			onChange={ ( next ) => setLevel( name, next ) }
+		/>
+	);
+	const checkLevel = ( label: string, name: 'justify' | 'stretch' ) => (
+		<CheckboxControl
+			__nextHasNoMarginBottom
+			label={ label }
+			help={ `carousel.${ name }` }
+			checked={ carousel[ name ][ level ] }
+			onChange={ ( on: boolean ) => setLevel( name, on ) }
 		/>
 	);
 	const number = (
@@ -136,27 +147,36 @@ export function CarouselPanel() {
 				'space',
 				0
 			) }
-			{ check(
-				__( 'Slides keep their own widths (justify)', 'stagecraft' ),
+			{ checkLevel(
+				__(
+					'Slides keep their own widths on this level (justify)',
+					'stagecraft'
+				),
 				'justify'
 			) }
-			{ check(
-				__( 'Stretch slides to fill their slots', 'stagecraft' ),
+			{ checkLevel(
+				__(
+					'Stretch slides to fill their slots on this level',
+					'stagecraft'
+				),
 				'stretch'
 			) }
 			<SelectControl
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
-				label={ __( 'Focused slide alignment', 'stagecraft' ) }
+				label={ __(
+					'Focused slide alignment on this level',
+					'stagecraft'
+				) }
 				help="carousel.align"
-				value={ carousel.align }
+				value={ carousel.align[ level ] }
 				options={ [
 					{ value: 'left', label: __( 'Start', 'stagecraft' ) },
 					{ value: 'center', label: __( 'Centre', 'stagecraft' ) },
 					{ value: 'right', label: __( 'End', 'stagecraft' ) },
 				] }
 				onChange={ ( align: string ) =>
-					set( { align: align as Carousel[ 'align' ] } )
+					setLevel( 'align', align as Carousel[ 'align' ][ number ] )
 				}
 			/>
 			<SelectControl

@@ -68,14 +68,16 @@ const SLIDE = '.stagecraft-module__slide[data-slide-index]';
  */
 export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 	const { stage, slides, settings, vertical, store } = options;
-	const { justify, infinity, align } = settings;
-	const edge = { left: -1, center: 0, right: 1 }[ align ];
-	// The device level's visible slides and space (the stylesheet's media queries pick the
-	// same level); read again when the viewport crosses a breakpoint.
+	const { infinity } = settings;
+	// The device level's visible slides, space, own widths and alignment (the stylesheet's
+	// media queries pick the same level); read again when the viewport crosses a breakpoint.
 	let level = -1;
 	let shown = 0;
 	let maxV = 1;
 	let space = 0;
+	let justify = false;
+	// Where the focused slide sits: -1 left, 0 centre, 1 right.
+	let edge = 0;
 	let lo = 0;
 	let hi = 0;
 	// An endless track wraps around the middle of the window (aligned left, it is ahead).
@@ -130,6 +132,9 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		shown = shownByStyle();
 		maxV = shown || ( settings.maxV[ level ] ?? settings.maxV[ 0 ] );
 		space = settings.space[ level ] ?? settings.space[ 0 ];
+		justify = settings.justify[ level ] ?? settings.justify[ 0 ];
+		const align = settings.align[ level ] ?? settings.align[ 0 ];
+		edge = { left: -1, center: 0, right: 1 }[ align ];
 		( { lo, hi } = windowOf( maxV, align ) );
 		middle = ( lo + hi ) / 2;
 	}
@@ -211,6 +216,9 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 						( edge * ( stageLength - sizes[ index ] ) ) / 2
 					).toFixed( 2 ) }px`
 				);
+			} else if ( element.style.getPropertyValue( '--stagecraft-x' ) ) {
+				// A level without justify: the stylesheet places it by its offset.
+				element.style.removeProperty( '--stagecraft-x' );
 			}
 			if ( owned[ index ] ) {
 				element.style.setProperty(

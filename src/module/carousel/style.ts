@@ -32,10 +32,22 @@ export function spinAngle( settings: Carousel, count: number ): number {
 	);
 }
 
+/** The layout numbers the carousel sets per device level, in the order they are printed. */
+const LEVEL_PROPERTIES = [
+	'maxv',
+	'space',
+	'lo',
+	'hi',
+	'k',
+	'justify',
+	'stretch',
+] as const;
+
 /**
  * The layout numbers of each device level, suffixed with the level (0 largedesktop … 4
  * mobile); a level equal to the one above it is left out, and the stylesheet's media
- * queries fall back to the level above.
+ * queries fall back to the level above. Justify and stretch are 1 or 0 (the stylesheet
+ * weighs the slide lengths by them); align is in the window (lo, hi).
  *
  * @param settings Normalised carousel settings.
  */
@@ -43,17 +55,22 @@ export function levelProperties(
 	settings: Carousel
 ): Record< string, string > {
 	const levels = settings.maxV.map( ( maxV, level ) => {
-		const { lo, hi } = windowOf( maxV, settings.align );
+		const { lo, hi } = windowOf(
+			maxV,
+			settings.align[ level ] ?? 'center'
+		);
 		return {
 			maxv: String( maxV ),
 			space: `${ css( settings.space[ level ] ?? 0 ) }px`,
 			lo: String( lo ),
 			hi: String( hi ),
 			k: String( Math.max( 1, -lo, hi ) ),
+			justify: settings.justify[ level ] ? '1' : '0',
+			stretch: settings.stretch[ level ] ? '1' : '0',
 		};
 	} );
 	const properties: Record< string, string > = {};
-	( [ 'maxv', 'space', 'lo', 'hi', 'k' ] as const ).forEach( ( name ) =>
+	LEVEL_PROPERTIES.forEach( ( name ) =>
 		levels.forEach( ( level, index ) => {
 			if (
 				index === 0 ||
@@ -87,8 +104,6 @@ export function carouselStyle(
 		'is-carousel',
 		settings.direction === 'vertical' && 'is-carousel-vertical',
 		spin !== 'off' && `is-spin-${ spin }`,
-		settings.justify && 'is-justify',
-		settings.stretch && 'is-stretch',
 		! showAll && 'is-individual',
 	].filter( ( name ): name is string => typeof name === 'string' );
 	return {

@@ -1,6 +1,7 @@
-// Reads a reply's fonts with the font schema (zod), so it lives in the data chunk
-// (src/module/load/data.ts), not in the runtime the first slide waits for.
-import { fontSchema } from '../../schema/font';
+// Reads a reply's fonts by the font schema's generated shape (src/module/normalise/shape.ts), in
+// the data chunk (src/module/load/data.ts), not in the runtime the first slide waits for.
+import type { Font } from '../../schema/font';
+import { readData } from '../normalise/data-shapes';
 import { resourceKind } from '../../loaders/resource-kind';
 import type { ModuleResources } from './resources';
 
@@ -26,7 +27,7 @@ export function moduleResources(
 		record( reply?.settings ) ?? record( reply?.slider_params );
 	const list = Array.isArray( settings?.fonts ) ? settings.fonts : [];
 	const fonts = list.flatMap( ( entry: unknown ) => {
-		const parsed = fontSchema.safeParse( entry );
+		const parsed = readData< Font >( 'font', entry );
 		return parsed.success ? [ parsed.data ] : [];
 	} );
 	const urls = Object.values( addOns )

@@ -1,5 +1,9 @@
-import { pageConfigSchema } from '../../schema/config';
+import shapes from '../normalise/shapes/config.generated.json';
+import { shapeReader } from '../normalise/shape';
 import type { PageConfig, PageConfigInput } from '../../schema/config';
+
+// By the generated shapes of the zod schemas: the visitor's page carries no zod.
+const readShape = shapeReader( shapes );
 
 declare global {
 	interface Window {
@@ -18,6 +22,6 @@ declare global {
 export function readPageConfig(
 	target: { stagecraftConfig?: unknown } = window
 ): PageConfig | undefined {
-	const parsed = pageConfigSchema.safeParse( target.stagecraftConfig );
+	const parsed = readShape< PageConfig >( 'config', target.stagecraftConfig );
 	return parsed.success ? parsed.data : undefined;
 }

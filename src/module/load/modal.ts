@@ -1,11 +1,15 @@
 import type { PageConfig } from '../../schema/config';
-import { modalReplySchema } from '../../schema/modal';
+import shapes from '../normalise/shapes/modal.generated.json';
+import { shapeReader } from '../normalise/shape';
 import type { ModalReply } from '../../schema/modal';
 import { ajaxCall } from './ajax';
 import type { AjaxOptions } from './ajax';
 import { restGet } from './rest';
 import { targetOf } from './target';
 import type { ModuleRef } from './target';
+
+// By the generated shapes of the zod schemas: the visitor's page carries no zod.
+const readShape = shapeReader( shapes );
 
 export interface ModalLoadOptions {
 	via?: 'rest' | 'ajax';
@@ -47,7 +51,7 @@ export async function loadModalSettings(
 						fetch: options.fetch,
 					}
 				);
-	const parsed = modalReplySchema.safeParse( reply );
+	const parsed = readShape< ModalReply >( 'modalReply', reply );
 	if ( ! parsed.success || ! parsed.data.success ) {
 		throw new Error( 'Modal settings could not be loaded' );
 	}

@@ -1,9 +1,13 @@
 import type { PageConfig } from '../../schema/config';
-import { streamReplySchema } from '../../schema/stream';
-import type { StreamItem } from '../../schema/stream';
+import type { StreamItem, StreamReply } from '../../schema/stream';
+import shapes from '../normalise/shapes/stream.generated.json';
+import { shapeReader } from '../normalise/shape';
 import { ajaxCall } from './ajax';
 import type { AjaxOptions } from './ajax';
 import { restGet } from './rest';
+
+// By the generated shapes of the zod schemas: the visitor's page carries no zod.
+const readShape = shapeReader( shapes );
 
 export interface StreamLoadOptions {
 	/** REST (default) or the ajax call get_stream_data. */
@@ -47,7 +51,7 @@ export async function loadStream(
 							fetch: options.fetch,
 						}
 					);
-		const parsed = streamReplySchema.safeParse( reply );
+		const parsed = readShape< StreamReply >( 'stream', reply );
 		// An empty feed ends like a failed one (spec section 4: the error slide).
 		if (
 			parsed.success &&

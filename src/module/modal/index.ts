@@ -1,16 +1,20 @@
-import { modalRegistrationSchema } from '../../schema/modal';
 import { dialogStack } from '../../site/dialog-stack';
 import type { ModalRegistration } from '../../schema/modal';
 import type { StagecraftApi } from '../api';
 import { createEventStore } from '../events/store';
 import { readPageConfig } from '../load/config';
 import { loadModalSettings } from '../load/modal';
+import shapes from '../normalise/shapes/modal.generated.json';
+import { shapeReader } from '../normalise/shape';
 import type { ModuleHandle } from '../types';
 import { markSeen, seenOnce } from './cookie';
 import { createModalDialog } from './dialog';
 import type { ModalDialog } from './dialog';
 import { watchTriggers } from './watch';
 import type { ModalPageSettings } from './watch';
+
+// By the generated shapes of the zod schemas: the visitor's page carries no zod.
+const readShape = shapeReader( shapes );
 
 export { parseTriggers, formatTriggers } from './triggers';
 
@@ -144,7 +148,7 @@ export function createModals( options: ModalsOptions ): Modals {
 		);
 		entry.id = Number( reply.id ) || entry.id;
 		// The reply's speed is in seconds (spec section 9), the registration's in ms.
-		return modalRegistrationSchema.parse( {
+		const read = readShape< ModalRegistration >( 'modalRegistration', {
 			alias: entry.alias,
 			id: entry.id,
 			speed: reply.sp * 1000,
@@ -153,6 +157,10 @@ export function createModals( options: ModalsOptions ): Modals {
 			h: reply.h,
 			v: reply.v,
 		} );
+		if ( ! read.success ) {
+			throw new Error( read.error );
+		}
+		return read.data;
 	}
 
 	async function open( alias: string, slide?: number ): Promise< boolean > {

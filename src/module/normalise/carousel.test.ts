@@ -79,6 +79,84 @@ describe( 'carousel normalisation (spec section 5)', () => {
 			).toBe( false );
 		} );
 
+		it( 'reads justify, stretch and align per level too: one value is every level, a level left out is the one above', () => {
+			const single = carouselSchema.parse( {
+				justify: true,
+				stretch: false,
+				align: 'left',
+			} );
+			expect( single.justify ).toEqual( [
+				true,
+				true,
+				true,
+				true,
+				true,
+			] );
+			expect( single.stretch ).toEqual( [
+				false,
+				false,
+				false,
+				false,
+				false,
+			] );
+			expect( single.align ).toEqual( [
+				'left',
+				'left',
+				'left',
+				'left',
+				'left',
+			] );
+			const levels = carouselSchema.parse( {
+				justify: [ true, true, false ],
+				stretch: [ false, true ],
+				align: [ 'right', 'right', 'right', 'center', 'left' ],
+			} );
+			expect( levels.justify ).toEqual( [
+				true,
+				true,
+				false,
+				false,
+				false,
+			] );
+			expect( levels.stretch ).toEqual( [
+				false,
+				true,
+				true,
+				true,
+				true,
+			] );
+			expect( levels.align ).toEqual( [
+				'right',
+				'right',
+				'right',
+				'center',
+				'left',
+			] );
+			// Defaults: no own widths, no stretch, centred on every level.
+			const defaults = carouselSchema.parse( {} );
+			expect( defaults.justify ).toEqual( [
+				false,
+				false,
+				false,
+				false,
+				false,
+			] );
+			expect( defaults.align ).toEqual( [
+				'center',
+				'center',
+				'center',
+				'center',
+				'center',
+			] );
+			// An unknown alignment does not refuse the module: centred, as before.
+			expect( carouselSchema.parse( { align: 'middle' } ).align ).toEqual(
+				defaults.align
+			);
+			expect(
+				carouselSchema.safeParse( { justify: [ true, 'yes' ] } ).success
+			).toBe( false );
+		} );
+
 		it( 'applies the maxV rules on each level: 3 for a 3d spin, capped, odd', () => {
 			const stored = carouselSchema.parse( {
 				maxV: [ 9, 6, 4, 2, 1 ],

@@ -1,17 +1,13 @@
-import * as z from 'zod/mini';
-import { layerViewSchema } from '../../schema/layer-view';
 import type { LayerView } from '../../schema/layer-view';
-import { obj } from '../../schema/base';
-import { replyViewShape } from '../../schema/reply-view';
+import type { ReplyHead, SlideHead } from '../../schema/reply-head';
 import type { SliderReplyView } from '../../schema/reply-view';
-import { moduleSettingsViewSchema } from '../../schema/settings/view';
 import type { ModuleSettingsView } from '../../schema/settings/view';
-import { slideViewShape } from '../../schema/slide-view';
 import type { SlideView } from '../../schema/slide-view';
 import { contextOf } from './context';
 import type { NormaliseContext } from './context';
-import { describeIssues, withSettings } from './reply';
+import { withSettings } from './reply';
 import type { NormaliseResult, WithSettings } from './reply';
+import { readData } from './data-shapes';
 import { normaliseSlideView } from './slide';
 import { uniqueLayerIds } from './ids';
 import { normaliseLayerView } from './layer';
@@ -46,19 +42,8 @@ export type InvalidSlide = ( slideId: SlideView[ 'id' ], why: string ) => void;
 // Slides are read in two steps: their own fields at load, their layers (most
 // of a module's data) when the slide is first drawn. A module of a thousand
 // slides then validates one slide's layers before its first paint, not all.
-const slideHeadSchema = obj( {
-	...slideViewShape,
-	layers: z.optional( z.unknown() ),
-	deferred: z.optional( z.boolean() ),
-} );
-const replyHeadSchema = obj( {
-	...replyViewShape,
-	slides: z._default( z.array( slideHeadSchema ), [] ),
-	static_slide: z.optional( slideHeadSchema ),
-} );
-const layersSchema = z.array( layerViewSchema );
-
-type SlideHead = z.infer< typeof slideHeadSchema >;
+// Both by the shapes generated from the zod schemas (src/schema/reply-head.ts,
+// layer-view.ts): the visitor's page carries no zod (see shape.ts).
 
 function record( value: unknown ): Record< string, unknown > | null {
 	return typeof value === 'object' &&
@@ -120,24 +105,24 @@ function readLayers(
 	raw: unknown,
 	ctx: NormaliseContext
 ): NormaliseResult< LayerView[] > {
-	const parsed = z.safeParse(
-		layersSchema,
-		raw === undefined ? [] : dropUnset( raw )
-	);
-	if ( ! parsed.success ) {
-		return {
-			success: false,
-			error: describeIssues(
-				parsed.error.issues.map( ( issue ) => ( {
-					...issue,
-					path: [ 'layers', ...issue.path ],
-				} ) )
-			),
-		};
+	const items = raw === undefined ? [] : dropUnset( raw );
+	if ( ! Array.isArray( items ) ) {
+		return { success: false, error: 'layers: expected array' };
+	}
+	const layers: LayerView[] = [];
+	for ( const [ index, item ] of items.entries() ) {
+		const read = readData< LayerView >( 'layer', item );
+		if ( ! read.success ) {
+			return {
+				success: false,
+				error: `layers.${ index }.${ read.error }`,
+			};
+		}
+		layers.push( read.data );
 	}
 	return {
 		success: true,
-		data: uniqueLayerIds( parsed.data ).map( ( layer ) =>
+		data: uniqueLayerIds( layers ).map( ( layer ) =>
 			normaliseLayerView( layer, ctx )
 		),
 	};
@@ -210,6 +195,14 @@ function lazySlide(
 	return slide;
 }
 
+function defaultSettings(): ModuleSettingsView {
+	const read = readData< ModuleSettingsView >( 'settings', {} );
+	if ( ! read.success ) {
+		throw new Error( read.error );
+	}
+	return read.data;
+}
+
 /**
  * The visitor runtime's normalisation: validates only the fields it reads
  * (so the view bundle carries only their schema) and applies the rules that
@@ -224,17 +217,14 @@ export function normaliseModuleView(
 	raw: unknown,
 	invalid: InvalidSlide = () => undefined
 ): NormaliseResult< LoadedModuleView > {
-	const parsed = z.safeParse( replyHeadSchema, replyWithoutUnset( raw ) );
+	const parsed = readData< ReplyHead >( 'reply', replyWithoutUnset( raw ) );
 	if ( ! parsed.success ) {
-		return { success: false, error: describeIssues( parsed.error.issues ) };
+		return parsed;
 	}
 	if ( ! parsed.data.success ) {
 		return { success: false, error: 'success is false' };
 	}
-	const data = withSettings(
-		parsed.data,
-		moduleSettingsViewSchema.parse( {} )
-	);
+	const data = withSettings( parsed.data, defaultSettings() );
 	const ctx = contextOf( data.settings );
 	let first: string | undefined;
 	const waiting = new Map< SlideView, ( raw: unknown ) => void >();

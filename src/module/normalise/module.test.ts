@@ -246,6 +246,44 @@ describe( 'normaliseModuleView', () => {
 		expect( graded.success && graded.data.layerGradients ).toBe( true );
 	} );
 
+	it( 'stays tolerant of bad stored data without zod: values fall back, a bad later slide shows no layers', () => {
+		const reply = sampleReply();
+		const [ first ] = reply.slides;
+		const invalid = jest.fn();
+		const result = normaliseModuleView(
+			{
+				...reply,
+				settings: {
+					type: 'gallery',
+					carousel: { spin: 'sideways', maxV: 5 },
+				},
+				slides: [
+					first,
+					{
+						...first,
+						id: 2,
+						layers: [ { id: 1, type: 'hologram', alias: 5 } ],
+					},
+				],
+			},
+			invalid
+		);
+		if ( ! result.success ) {
+			throw new Error( result.error );
+		}
+		expect( result.data.settings.type ).toBe( 'slider' );
+		expect( result.data.settings.carousel.spin ).toBe( 'off' );
+		// One number stands for every device level.
+		expect( result.data.settings.carousel.maxV ).toEqual( [
+			5, 5, 5, 5, 5,
+		] );
+		expect( result.data.slides[ 1 ].layers ).toEqual( [] );
+		expect( invalid ).toHaveBeenCalledWith(
+			2,
+			expect.stringMatching( /^layers\.0\.(alias|type): / )
+		);
+	} );
+
 	it( 'gives default settings to a reply without any', () => {
 		const result = normaliseModuleView( { success: true, alias: 'bare' } );
 		expect( result.success && result.data.settings ).toMatchObject( {

@@ -7,6 +7,7 @@ import * as site from '../site';
 import * as url from '../url';
 import { phpConstantsClass } from './php';
 import type { PhpConstant } from './php';
+import { viewShapesFiles } from './view-shapes';
 import { toWpSchema } from './wp-subset';
 import type { JsonSchema, JsonValue } from './wp-subset';
 
@@ -318,5 +319,6 @@ export function generatedFiles(): Array< [ string, string ] > {
 	return [
 		[ MODULE_SCHEMA_FILE, serialise( moduleJsonSchema() ) ],
 		[ SHARED_RULES_FILE, sharedRulesPhp() ],
+		...viewShapesFiles(),
 	];
 }

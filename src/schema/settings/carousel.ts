@@ -10,13 +10,16 @@ import { same, spreadLevels } from '../responsive';
  * @param item     Schema of one entry.
  * @param fallback The default of every level.
  */
-function perLevel( item: z.ZodMiniType< number, number >, fallback: number ) {
-	const isItem = ( value: unknown ): value is number =>
+function perLevel< T extends number | boolean | string >(
+	item: z.ZodMiniType< T, T >,
+	fallback: T
+) {
+	const isItem = ( value: unknown ): value is T =>
 		z.safeParse( item, value ).success;
 	return z._default(
 		z.pipe(
 			z.union( [ item, z.array( item ).check( z.maxLength( 5 ) ) ] ),
-			z.transform( ( value: number | number[] ): number[] =>
+			z.transform( ( value: T | T[] ): T[] =>
 				spreadLevels( value, same( fallback ), isItem )
 			)
 		),
@@ -32,8 +35,9 @@ export const carouselSchema = group( {
 	// Visible slides and the space between them (px), per device level.
 	maxV: perLevel( z.int().check( z.positive() ), 3 ),
 	space: perLevel( z.number(), 0 ),
-	justify: z._default( z.boolean(), false ),
-	stretch: z._default( z.boolean(), false ),
+	// Slides keep their own widths, stretch to their slots, per device level.
+	justify: perLevel( z.boolean(), false ),
+	stretch: perLevel( z.boolean(), false ),
 	spin: oneOfOr( [ 'off', '2d', '3d' ], 'off' ),
 	// Spin angle between neighbours, degrees.
 	spinA: num(),
@@ -46,7 +50,12 @@ export const carouselSchema = group( {
 	opacity: num(),
 	snap: z._default( z.boolean(), true ),
 	infinity: z._default( z.boolean(), false ),
-	align: oneOfOr( [ 'left', 'center', 'right' ], 'center' ),
+	// Where the focused slide sits, per device level; an unknown value is centred, as
+	// before it was per level.
+	align: z.catch(
+		perLevel( z.enum( [ 'left', 'center', 'right' ] ), 'center' ),
+		() => same( 'center' as const )
+	),
 	dur: z._default( z.number().check( z.nonnegative() ), 800 ),
 	ease: z._default( z.string(), 'power3.inOut' ),
 	showAllLayers: z.optional(

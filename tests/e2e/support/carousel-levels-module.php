@@ -1,7 +1,8 @@
 <?php
 /**
  * Creates (or removes) a carousel with five slides in view on the desktops and one on phones
- * (maxV and space per device level), with a page showing it, for
+ * (maxV and space per device level), and an endless one aligned right on the desktops and
+ * left on phones (align and stretch per device level), each with a page showing it, for
  * tests/e2e/module-carousel-levels.spec.ts.
  * Usage: php carousel-levels-module.php create|remove (through bin/lib.sh's wp_php).
  *
@@ -13,8 +14,10 @@ require dirname( __DIR__, 3 ) . '/bin/wp/load.php';
 require __DIR__ . '/module-page.php';
 
 $stagecraft_alias = 'e2e-carousel-levels';
+$stagecraft_align = 'e2e-carousel-align';
 if ( 'remove' === $stagecraft_command ) {
 	stagecraft_e2e_remove_module_page( $stagecraft_alias );
+	stagecraft_e2e_remove_module_page( $stagecraft_align );
 	exit( 0 );
 }
 
@@ -61,5 +64,33 @@ stagecraft_e2e_module_page(
 			'nav'       => array( 'keyboard' => true ),
 		),
 		'slides'   => $stagecraft_slides,
+	)
+);
+
+stagecraft_e2e_module_page(
+	'Carousel aligned per level',
+	array(
+		'alias'    => $stagecraft_align,
+		'title'    => 'Carousel aligned per level',
+		'type'     => 'carousel',
+		'settings' => array(
+			'size'      => array(
+				'width'  => array( 1240, 1240, 1024, 778, 480 ),
+				'height' => array( 360, 360, 320, 300, 320 ),
+			),
+			'slideshow' => array( 'auto' => false ),
+			'carousel'  => array(
+				// Six slides, three in view: the focused one at the end on the desktops, at the
+				// start on phones, where the slides keep the layer grid's proportions.
+				'maxV'     => 3,
+				'space'    => array( 24, 24, 24, 16, 8 ),
+				'align'    => array( 'right', 'right', 'right', 'right', 'left' ),
+				'stretch'  => array( true, true, true, true, false ),
+				'scale'    => 100,
+				'infinity' => true,
+			),
+			'nav'       => array( 'keyboard' => true ),
+		),
+		'slides'   => array_slice( $stagecraft_slides, 0, 6 ),
 	)
 );

@@ -83,3 +83,31 @@ export async function blockSettings( page: Page ) {
 export async function blockSetting( page: Page, label: string ) {
 	return ( await blockSettings( page ) ).getByLabel( label );
 }
+
+/**
+ * Deletes the post open in the editor for good, leaving the site as the other suites expect it;
+ * true when WordPress says it is deleted.
+ *
+ * @param page A page with the block editor open on a saved post.
+ */
+export async function deleteEditedPost( page: Page ): Promise< boolean > {
+	const post = new URL( page.url() ).searchParams.get( 'post' );
+	return page.evaluate(
+		async ( id ) =>
+			(
+				await (
+					window as unknown as {
+						wp: {
+							apiFetch: (
+								o: object
+							) => Promise< { deleted: boolean } >;
+						};
+					}
+				 ).wp.apiFetch( {
+					path: `/wp/v2/posts/${ id }?force=true`,
+					method: 'DELETE',
+				} )
+			).deleted,
+		post
+	);
+}

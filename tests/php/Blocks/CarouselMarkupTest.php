@@ -33,12 +33,43 @@ final class CarouselMarkupTest extends TestCase {
 				$style .= $name . ':' . $value . ';';
 			}
 			$this->assertSame( $style, CarouselMarkup::stage_style( $settings ), $case['name'] );
-			$window = array_column( CarouselMarkup::first_window( $module['slides'], $settings ), 'index' );
+			$first  = CarouselMarkup::first_window( $module['slides'], $settings );
+			$window = array_column( $first, 'index' );
 			// The focused slide comes first (its image is the LCP element); the set is the fixture's.
 			$this->assertSame( 0, $window[0], $case['name'] );
 			sort( $window );
 			$this->assertSame( $case['window'], $window, $case['name'] );
+			foreach ( $first as $item ) {
+				if ( isset( $case['units'] ) ) {
+					$this->assertSame( $case['units'][ (string) $item['index'] ], self::units_of( $item['style'] ), $case['name'] . ': slide ' . $item['index'] );
+				}
+				if ( isset( $case['out'] ) ) {
+					$this->assertSame( $case['out'][ (string) $item['index'] ], $item['out'], $case['name'] . ': slide ' . $item['index'] );
+				}
+			}
 		}
+	}
+
+	/**
+	 * A slide's offset on each level as the stylesheet reads it: the level's own, else the
+	 * nearest level above that printed one.
+	 *
+	 * @param string $style Slide style.
+	 * @return list<int>
+	 */
+	private static function units_of( string $style ): array {
+		preg_match_all( '/--stagecraft-u(\d):(-?\d+);/', $style, $matches, PREG_SET_ORDER );
+		$printed = array();
+		foreach ( $matches as $match ) {
+			$printed[ (int) $match[1] ] = (int) $match[2];
+		}
+		$units = array();
+		$last  = null;
+		for ( $level = 0; $level < 5; $level++ ) {
+			$last    = $printed[ $level ] ?? $last;
+			$units[] = $last;
+		}
+		return $units;
 	}
 
 	public function test_a_justified_window_places_slides_by_their_own_widths(): void {
@@ -62,7 +93,7 @@ final class CarouselMarkupTest extends TestCase {
 			'slides'   => $slides,
 		);
 		$window = CarouselMarkup::first_window( $slides, CarouselMarkup::settings( $module ) );
-		$this->assertSame( '--stagecraft-u:0;--stagecraft-own:min(100cqw, 100cqh * 1.6);--stagecraft-x:calc(-50cqw + min(100cqw, 100cqh * 1.6) * 0.5);', $window[0]['style'] );
+		$this->assertSame( '--stagecraft-u0:0;--stagecraft-own:min(100cqw, 100cqh * 1.6);--stagecraft-jx0:calc(-50cqw + min(100cqw, 100cqh * 1.6) * 0.5);', $window[0]['style'] );
 		$this->assertStringContainsString( '--stagecraft-own:min(100cqw, 100cqh * 1);', $window[1]['style'] );
 		$this->assertFalse(
 			CarouselMarkup::applies(
@@ -123,7 +154,7 @@ final class CarouselMarkupTest extends TestCase {
 		);
 		$this->assertSame( array( 3, 3, 3, 3, 3 ), $single['maxV'] );
 		$this->assertSame( array( 24.0, 24.0, 24.0, 24.0, 24.0 ), $single['space'] );
-		$this->assertStringStartsWith( '--stagecraft-maxv0:3;--stagecraft-space0:24px;--stagecraft-lo0:-1;--stagecraft-hi0:1;--stagecraft-k0:1;--stagecraft-min-scale', CarouselMarkup::stage_style( $single ) );
+		$this->assertStringStartsWith( '--stagecraft-maxv0:3;--stagecraft-space0:24px;--stagecraft-lo0:-1;--stagecraft-hi0:1;--stagecraft-k0:1;--stagecraft-justify0:0;--stagecraft-stretch0:0;--stagecraft-min-scale', CarouselMarkup::stage_style( $single ) );
 		// A short list: the missing levels are the level above; an invalid entry too.
 		$short = CarouselMarkup::settings(
 			array(
@@ -133,5 +164,56 @@ final class CarouselMarkupTest extends TestCase {
 			)
 		);
 		$this->assertSame( array( 7, 7, 3, 3, 3 ), $short['maxV'] );
+	}
+
+	public function test_justify_and_align_per_level_place_each_level_by_its_own_rules(): void {
+		$image  = static fn ( int $width ): array => array(
+			'bg' => array(
+				'image' => array(
+					'width'  => $width,
+					'height' => 800,
+				),
+			),
+		);
+		$slides = array( $image( 1280 ), $image( 800 ), $image( 1280 ), $image( 800 ) );
+		// Justified and aligned left on the desktops, justified and centred on tablets, the
+		// slots filled on phones; endless.
+		$module   = array(
+			'type'     => 'carousel',
+			'settings' => array(
+				'carousel' => array(
+					'justify'  => array( true, true, true, true, false ),
+					'align'    => array( 'left', 'left', 'left', 'center' ),
+					'infinity' => true,
+				),
+			),
+			'slides'   => $slides,
+		);
+		$settings = CarouselMarkup::settings( $module );
+		$this->assertSame( array( true, true, true, true, false ), $settings['justify'] );
+		$this->assertSame( array( 'left', 'left', 'left', 'center', 'center' ), $settings['align'] );
+		$this->assertStringContainsString( '--stagecraft-justify0:1;--stagecraft-justify4:0;', CarouselMarkup::stage_style( $settings ) );
+		$window = array_column( CarouselMarkup::first_window( $slides, $settings ), 'style', 'index' );
+		// The focused slide: at the stage's left edge on the desktops, in its middle on tablets
+		// (0px), and no justified place on phones.
+		$this->assertSame( '--stagecraft-u0:0;--stagecraft-own:min(100cqw, 100cqh * 1.6);--stagecraft-jx0:calc(-50cqw + min(100cqw, 100cqh * 1.6) * 0.5);--stagecraft-jx3:0px;', $window[0] );
+		// The last slide: behind the desktops' window aligned left, the focused one's neighbour
+		// before it on tablets, centred; its place there is the two half slides and a space.
+		$this->assertStringStartsWith( '--stagecraft-u0:-1;--stagecraft-own:min(100cqw, 100cqh * 1);', $window[3] );
+		$this->assertStringContainsString( '--stagecraft-jx3:calc(min(100cqw, 100cqh * 1.6) * -0.5 + min(100cqw, 100cqh * 1) * -0.5 + var(--stagecraft-space) * -1);', $window[3] );
+		// A stored value of another type is the level above; none valid is the default.
+		$mixed = CarouselMarkup::settings(
+			array(
+				'settings' => array(
+					'carousel' => array(
+						'stretch' => array( false, 'yes', true ),
+						'align'   => 'middle',
+					),
+				),
+				'slides'   => $slides,
+			)
+		);
+		$this->assertSame( array( false, false, true, true, true ), $mixed['stretch'] );
+		$this->assertSame( array_fill( 0, 5, 'center' ), $mixed['align'] );
 	}
 }
