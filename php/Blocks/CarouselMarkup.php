@@ -201,11 +201,12 @@ final class CarouselMarkup {
 		$window = array();
 		foreach ( array_keys( SharedRules::DEVICE_LEVELS ) as $level ) {
 			list( $lo, $hi ) = self::window( $settings, $level );
-			$middle          = intdiv( $lo + $hi, 2 );
+			// Half a slide in for an even window (a page slider's count shown).
+			$middle = ( $lo + $hi ) / 2;
 			for ( $index = 0; $index < $count; $index++ ) {
 				// As the runtime's unitsAt: wrapped into half the track either side of the middle.
 				$unit                       = $settings['infinity']
-					? (int) round( fmod( fmod( $index - $middle + $count / 2, $count ) + $count, $count ) - $count / 2 ) + $middle
+					? (int) round( fmod( fmod( $index - $middle + $count / 2, $count ) + $count, $count ) - $count / 2 + $middle )
 					: $index;
 				$window[ $index ][ $level ] = array( $unit, $unit >= $lo && $unit <= $hi );
 			}

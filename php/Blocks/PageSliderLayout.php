@@ -33,7 +33,8 @@ final class PageSliderLayout {
 		}
 		$tags = new \WP_HTML_Tag_Processor( $html );
 		while ( $tags->next_tag( array( 'class_name' => 'stagecraft-module__slide' ) ) ) {
-			if ( ! preg_match( '/--stagecraft-u:(-?\d+)/', (string) $tags->get_attribute( 'style' ), $unit ) ) {
+			// Its place from the focus, in slides (u0, the large desktop's: a page slider's levels share it).
+			if ( ! preg_match( '/--stagecraft-u0?:(-?\d+)/', (string) $tags->get_attribute( 'style' ), $unit ) ) {
 				continue;
 			}
 			$past = array();

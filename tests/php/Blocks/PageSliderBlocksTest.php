@@ -212,7 +212,7 @@ final class PageSliderBlocksTest extends IntegrationTestCase {
 		// Four items, four asked: a window of four (no odd rule for a page slider), so 4 show.
 		$module = PageSliderModule::build( 'blog', 'Latest posts', array_slice( $items, 0, 4 ), 4, 320 );
 		$this->assertSame( array( 4, 4, 4, 4, 4 ), CarouselMarkup::settings( $module )['maxV'] );
-		$this->assertSame( 'left', CarouselMarkup::settings( $module )['align'] );
+		$this->assertSame( array_fill( 0, 5, 'left' ), CarouselMarkup::settings( $module )['align'] );
 		$wrapper = $this->rendering( static fn (): string => PageSliderModule::wrapper( $module, array( 4, 4, 3, 2 ), 'stagecraft-page-slider' ) );
 		$this->assertStringContainsString( 'style="--stagecraft-outer-bottom:56px;--stagecraft-shown-1:4;--stagecraft-shown-2:4;--stagecraft-shown-3:3;--stagecraft-shown-4:2"', $wrapper );
 		// The server prints the four; those past a band's count are marked for it.
