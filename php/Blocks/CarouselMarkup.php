@@ -32,7 +32,8 @@ final class CarouselMarkup {
 
 	/**
 	 * The carousel settings with defaults and limits: maxV (per device level) at least 3
-	 * for a 3D spin, otherwise 1, capped to the slide count and made odd; the spin angle
+	 * for a 3D spin, otherwise 1, capped to the slide count and made odd (not a page slider's
+	 * count shown, `shown`); the spin angle
 	 * within 360 / count either way; the duration capped at the slide length.
 	 *
 	 * @param array<string,mixed> $module Module in the canonical shape.
@@ -44,10 +45,13 @@ final class CarouselMarkup {
 		$spin   = (string) ( $stored['spin'] ?? 'off' );
 		$spin   = in_array( $spin, array( 'off', '2d', '3d' ), true ) ? $spin : 'off';
 		$least  = '3d' === $spin ? 3 : 1;
-		$max_v  = array();
+		// A page slider's count shown (PageSliderModule, not stored): maxV slots from the start,
+		// an even count too; the odd rule centres the focus of modules authored in the editor.
+		$shown = true === ( $stored['shown'] ?? false );
+		$max_v = array();
 		foreach ( self::levels( $stored['maxV'] ?? null, 3, static fn ( $item ): bool => is_numeric( $item ) && $item >= 1 ) as $stored_max ) {
 			$visible = min( max( (int) floor( (float) $stored_max ), $least ), $count );
-			$max_v[] = 0 === $visible % 2 ? $visible - 1 : $visible;
+			$max_v[] = 0 === $visible % 2 && ! $shown ? $visible - 1 : $visible;
 		}
 		$ring  = 360 / $count;
 		$angle = 0.0;
@@ -197,11 +201,12 @@ final class CarouselMarkup {
 		$window = array();
 		foreach ( array_keys( SharedRules::DEVICE_LEVELS ) as $level ) {
 			list( $lo, $hi ) = self::window( $settings, $level );
-			$middle          = intdiv( $lo + $hi, 2 );
+			// Half a slide in for an even window (a page slider's count shown).
+			$middle = ( $lo + $hi ) / 2;
 			for ( $index = 0; $index < $count; $index++ ) {
 				// As the runtime's unitsAt: wrapped into half the track either side of the middle.
 				$unit                       = $settings['infinity']
-					? (int) round( fmod( fmod( $index - $middle + $count / 2, $count ) + $count, $count ) - $count / 2 ) + $middle
+					? (int) round( fmod( fmod( $index - $middle + $count / 2, $count ) + $count, $count ) - $count / 2 + $middle )
 					: $index;
 				$window[ $index ][ $level ] = array( $unit, $unit >= $lo && $unit <= $hi );
 			}

@@ -140,9 +140,11 @@ final class PageSliderModule {
 					) : array()
 				),
 				'carousel'   => array(
-					// An even count has the next odd window (the module's rule, spec module.md
-					// section 5); the page slider's stylesheet shows the count asked (widths()).
-					'maxV'          => $shown + 1 - $shown % 2,
+					// The count asked, from the start, an even one too (CarouselMarkup: the
+					// module's odd rule is for authored modules); the stylesheet and the
+					// runtime show each width's count (wrapper()).
+					'maxV'          => $shown,
+					'shown'         => true,
 					'space'         => self::SPACE,
 					'justify'       => false,
 					'stretch'       => true,
@@ -156,7 +158,7 @@ final class PageSliderModule {
 					'ease'          => 'power3.inOut',
 					'showAllLayers' => 'all',
 				),
-				'navigation' => array_merge( array( 'arrows' => array( 'set' => true ) ), $nav ),
+				'navigation' => array_merge( array( 'arrows' => $shown > 1 ? PageSliderLayout::arrows() : array( 'set' => true ) ), $nav ),
 				'nav'        => array(
 					'keyboard' => true,
 					'swipe'    => true,
@@ -213,13 +215,16 @@ final class PageSliderModule {
 			$wrapper,
 			count( $items ),
 			(int) ( $module['shown'] ?? $module['settings']['carousel']['maxV'] ),
-			ModuleMarkup::render(
-				$module,
-				array(),
-				array(
-					'source' => 'inline',
-					'inline' => $reply,
-				)
+			PageSliderLayout::past(
+				ModuleMarkup::render(
+					$module,
+					array(),
+					array(
+						'source' => 'inline',
+						'inline' => $reply,
+					)
+				),
+				$wrapper
 			),
 			$list
 		);
@@ -247,7 +252,8 @@ final class PageSliderModule {
 	public static function wrapper( array $module, array $counts, string $class, array $extra = array() ): string {
 		// The carousel's normalised window (one per device level; a page slider sets one for all).
 		$window = (int) max( array_merge( array( 1 ), (array) CarouselMarkup::settings( $module )['maxV'] ) );
-		$style  = '';
+		// The arrows' band under the track (PageSliderLayout::arrows()): the module pads its box by it.
+		$style = sprintf( '--stagecraft-outer-bottom:%dpx;', PageSliderLayout::ARROW_BAND );
 		foreach ( array_values( $counts ) as $band => $count ) {
 			$style .= sprintf( '--stagecraft-shown-%d:%d;', $band + 1, max( 1, min( $window, $count ) ) );
 		}

@@ -72,6 +72,7 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 	// The device level's visible slides, space, own widths and alignment (the stylesheet's
 	// media queries pick the same level); read again when the viewport crosses a breakpoint.
 	let level = -1;
+	let shown = 0;
 	let maxV = 1;
 	let space = 0;
 	let justify = false;
@@ -113,9 +114,23 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 		return Math.min( stageLength, cross * ratio );
 	}
 
+	// A count shown that the stylesheet sets (a page slider's, per width: spec site.md
+	// section 9) is that many slots, an even count too: the module's maxV rule (odd, for a
+	// centred focus) is for modules authored in the editor. 0 when none is set.
+	function shownByStyle(): number {
+		const value = parseInt(
+			store.win
+				.getComputedStyle( stage )
+				.getPropertyValue( '--stagecraft-shown' ),
+			10
+		);
+		return value >= 1 ? value : 0;
+	}
+
 	function pickLevel() {
 		level = currentLevelIndex( store.win );
-		maxV = settings.maxV[ level ] ?? settings.maxV[ 0 ];
+		shown = shownByStyle();
+		maxV = shown || ( settings.maxV[ level ] ?? settings.maxV[ 0 ] );
 		space = settings.space[ level ] ?? settings.space[ 0 ];
 		justify = settings.justify[ level ] ?? settings.justify[ 0 ];
 		const align = settings.align[ level ] ?? settings.align[ 0 ];
@@ -278,10 +293,13 @@ export function createCarouselEngine( options: EngineOptions ): CarouselEngine {
 			} )
 		: null;
 	resize?.observe( stage );
-	// A new level whose box keeps its size (a fixed-width column) is laid out anew too,
-	// before the frame is painted, so the window changes without a jump.
+	// A new level (or count shown) whose box keeps its size (a fixed-width column) is laid
+	// out anew too, before the frame is painted, so the window changes without a jump.
 	store.on( store.win, 'resize', () => {
-		if ( currentLevelIndex( store.win ) !== level ) {
+		if (
+			currentLevelIndex( store.win ) !== level ||
+			shownByStyle() !== shown
+		) {
 			measure();
 			draw();
 		}

@@ -8,6 +8,8 @@
 
 namespace Stagecraft\Tests\Blocks;
 
+use Stagecraft\Blocks\CarouselMarkup;
+use Stagecraft\Blocks\PageSliderLayout;
 use Stagecraft\Blocks\PageSliderModule;
 use Stagecraft\Blocks\PageSliderQuery;
 use Stagecraft\Tests\IntegrationTestCase;
@@ -128,9 +130,10 @@ final class PageSliderBlocksTest extends IntegrationTestCase {
 		$this->assertCount( 5, $reply['slides'] );
 		$this->assertSame( '5', $this->wrapper( $html, 'data-count' ) );
 		$this->assertSame( '4', $this->wrapper( $html, 'data-col' ) );
-		// Four shown at the widest: the window is the odd 5 that holds them.
-		$this->assertSame( 5, $reply['settings']['carousel']['maxV'] );
-		$this->assertSame( '--stagecraft-shown-1:4;--stagecraft-shown-2:4;--stagecraft-shown-3:3;--stagecraft-shown-4:2', $this->wrapper( $html, 'style' ) );
+		// Four shown at the widest: a window of four from the start (a page slider's count shown).
+		$this->assertSame( 4, $reply['settings']['carousel']['maxV'] );
+		$this->assertTrue( $reply['settings']['carousel']['shown'] );
+		$this->assertSame( '--stagecraft-outer-bottom:56px;--stagecraft-shown-1:4;--stagecraft-shown-2:4;--stagecraft-shown-3:3;--stagecraft-shown-4:2', $this->wrapper( $html, 'style' ) );
 		// Newest first, linked, its price the line under it.
 		$this->assertStringContainsString( '>Mug 6</a>', $reply['slides'][0]['layers'][0]['content']['text'] );
 		$this->assertSame( '16.00', $reply['slides'][0]['layers'][1]['content']['text'] );
@@ -183,7 +186,7 @@ final class PageSliderBlocksTest extends IntegrationTestCase {
 		$this->assertStringContainsString( 'Qlsc', $reply['slides'][2]['layers'][0]['content']['text'] );
 		// Five asked for, three posts: the window (and so each width's count) is 3.
 		$this->assertSame( '5', $this->wrapper( $html, 'data-col' ) );
-		$this->assertSame( '--stagecraft-shown-1:3;--stagecraft-shown-2:3;--stagecraft-shown-3:2;--stagecraft-shown-4:1', $this->wrapper( $html, 'style' ) );
+		$this->assertSame( '--stagecraft-outer-bottom:56px;--stagecraft-shown-1:3;--stagecraft-shown-2:3;--stagecraft-shown-3:2;--stagecraft-shown-4:1', $this->wrapper( $html, 'style' ) );
 	}
 
 	public function test_the_query_loop_counts_step_down_at_its_breakpoints(): void {
@@ -194,7 +197,7 @@ final class PageSliderBlocksTest extends IntegrationTestCase {
 		$this->assertSame( array( 1, 1, 1, 1 ), PageSliderQuery::shown( 0 ) );
 	}
 
-	public function test_an_even_count_has_the_odd_window_that_holds_it(): void {
+	public function test_an_even_count_is_shown_whole_also_with_as_many_items(): void {
 		$items = array();
 		for ( $i = 1; $i <= 10; $i++ ) {
 			$items[] = array(
@@ -204,18 +207,69 @@ final class PageSliderBlocksTest extends IntegrationTestCase {
 				'alt'   => '',
 			);
 		}
-		$this->assertSame( 5, PageSliderModule::build( 'blog', 'Latest posts', $items, 4, 320 )['settings']['carousel']['maxV'] );
+		$this->assertSame( 4, PageSliderModule::build( 'blog', 'Latest posts', $items, 4, 320 )['settings']['carousel']['maxV'] );
 		$this->assertSame( 5, PageSliderModule::build( 'portfolio', 'Latest work', $items, 5, 280 )['settings']['carousel']['maxV'] );
-		// Four items, four asked: the module's window is 3 (odd, within the count), so 3 show.
+		// Four items, four asked: a window of four (no odd rule for a page slider), so 4 show.
 		$module = PageSliderModule::build( 'blog', 'Latest posts', array_slice( $items, 0, 4 ), 4, 320 );
-		// As during the block's render (WordPress 6.8 reads the block being rendered).
+		$this->assertSame( array( 4, 4, 4, 4, 4 ), CarouselMarkup::settings( $module )['maxV'] );
+		$this->assertSame( array_fill( 0, 5, 'left' ), CarouselMarkup::settings( $module )['align'] );
+		$wrapper = $this->rendering( static fn (): string => PageSliderModule::wrapper( $module, array( 4, 4, 3, 2 ), 'stagecraft-page-slider' ) );
+		$this->assertStringContainsString( 'style="--stagecraft-outer-bottom:56px;--stagecraft-shown-1:4;--stagecraft-shown-2:4;--stagecraft-shown-3:3;--stagecraft-shown-4:2"', $wrapper );
+		// The server prints the four; those past a band's count are marked for it.
+		$tags = new \WP_HTML_Tag_Processor( PageSliderModule::render( $module, array_slice( $items, 0, 4 ), $wrapper ) );
+		$past = array();
+		while ( $tags->next_tag( array( 'class_name' => 'stagecraft-module__slide' ) ) ) {
+			$past[ (int) $tags->get_attribute( 'data-slide-index' ) ] = $tags->get_attribute( 'data-stagecraft-past' );
+		}
+		ksort( $past );
+		$this->assertSame( array( null, null, '4', '3 4' ), $past );
+	}
+
+	public function test_an_authored_carousel_keeps_the_odd_window(): void {
+		$module = array(
+			'type'     => 'carousel',
+			'settings' => array( 'carousel' => array( 'maxV' => 4 ) ),
+			'slides'   => array( array(), array(), array(), array(), array(), array() ),
+		);
+		$this->assertSame( array( 3, 3, 3, 3, 3 ), CarouselMarkup::settings( $module )['maxV'] );
+		$module['settings']['carousel']['shown'] = true;
+		$this->assertSame( array( 4, 4, 4, 4, 4 ), CarouselMarkup::settings( $module )['maxV'] );
+	}
+
+	public function test_a_card_carousel_has_its_arrows_in_the_band_under_the_track(): void {
+		$items  = array_fill(
+			0,
+			6,
+			array(
+				'title' => 'Card',
+				'url'   => '',
+				'image' => 0,
+				'alt'   => '',
+			)
+		);
+		$arrows = PageSliderModule::build( 'blog', 'Latest posts', $items, 4, 320 )['settings']['navigation']['arrows'];
+		// Centred side by side, from the stage's bottom edge down into the 56 px band.
+		$this->assertSame( -28, $arrows['l']['x'] );
+		$this->assertSame( 28, $arrows['r']['x'] );
+		$this->assertSame( array( 'bottom', 'bottom' ), array( $arrows['l']['v'], $arrows['r']['v'] ) );
+		$this->assertSame( -PageSliderLayout::ARROW_BAND + 6, $arrows['l']['y'] );
+		// A slideshow keeps its arrows on the slide, beside its text.
+		$this->assertSame( array( 'set' => true ), PageSliderModule::build( 'offer', 'Offers', $items, 1, 420 )['settings']['navigation']['arrows'] );
+	}
+
+	/**
+	 * Runs a wrapper call as during the block's render (WordPress 6.8 reads the block being rendered).
+	 *
+	 * @param callable():string $call The call.
+	 */
+	private function rendering( callable $call ): string {
 		\WP_Block_Supports::$block_to_render = array(
 			'blockName' => 'stagecraft/page-slider-blog',
 			'attrs'     => array(),
 		);
-		$wrapper                             = PageSliderModule::wrapper( $module, array( 4, 4, 3, 2 ), 'stagecraft-page-slider' );
+		$result                              = $call();
 		\WP_Block_Supports::$block_to_render = null;
-		$this->assertStringContainsString( 'style="--stagecraft-shown-1:3;--stagecraft-shown-2:3;--stagecraft-shown-3:3;--stagecraft-shown-4:2"', $wrapper );
+		return $result;
 	}
 
 	public function test_a_second_slider_of_a_kind_on_a_page_has_its_own_alias_and_name(): void {

@@ -46,8 +46,9 @@ final class PageSliderModuleTest extends IntegrationTestCase {
 		$this->assertCount( 6, $module['slides'] );
 		$this->assertTrue( $module['settings']['slideshow']['auto'] );
 		$this->assertSame( 5000, $module['settings']['slideshow']['len'] );
-		// The odd window that holds the 4 asked for.
-		$this->assertSame( 5, $module['settings']['carousel']['maxV'] );
+		// The 4 asked for, from the start: a page slider's count shown (no odd window).
+		$this->assertSame( 4, $module['settings']['carousel']['maxV'] );
+		$this->assertTrue( $module['settings']['carousel']['shown'] );
 		$this->assertTrue( $module['settings']['nav']['keyboard'] );
 		$this->assertStringContainsString( 'href="https://example.test/item-2/"', $module['slides'][1]['layers'][0]['content']['text'] );
 		$this->assertStringContainsString( 'Item &lt;2&gt;', $module['slides'][1]['layers'][0]['content']['text'] );
