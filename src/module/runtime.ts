@@ -22,7 +22,6 @@ import { createStageView } from './change/stage-view';
 import type { StageViewStore } from './change/stage-view';
 import { createEmitter } from './events/emitter';
 import { createEventStore, ownerWindow } from './events/store';
-import { watchHover } from './layers/hover';
 import { applyBox } from './layout/box';
 import { createLayout } from './layout/layout';
 import type { Layout } from './layout/layout';
@@ -160,8 +159,14 @@ export function createModule(
 		media = editMode
 			? null
 			: watchMedia( stage, emitter, deps, store, driver );
-		const hover = watchHover( stage, prepared.slides, driver, store );
-		cleanups.push( () => hover.destroy() );
+		// Only modules with a hover state load the hover chunk (features/needs.ts).
+		const hover = features.hover?.watchHover(
+			stage,
+			prepared.slides,
+			driver,
+			store
+		);
+		cleanups.push( () => hover?.destroy() );
 		cleanups.push( decorateStage( stage, view.failImage, store ).destroy );
 		// The first scene is set before paint; controls next task (no long mount task).
 		store.timeout( () => void controls( prepared, driver, features ) );

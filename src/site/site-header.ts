@@ -8,7 +8,6 @@ import { createDisclosureMenu } from './disclosure-menu';
 import { createHashHandler } from './hash';
 import { motion } from './motion';
 import type { MobileMenu } from './mobile-menu';
-import { createOnePageMenu } from './one-page-menu';
 import { onFirstOpen } from './on-first-open';
 import { createScreenClasses } from './screen-classes';
 import { createScrollHelpers } from './scroll-helpers';
@@ -39,6 +38,26 @@ export function openFormPopup( id: string ): boolean {
 	// The popup bundle listens for this; the header bundle does not need to import it.
 	dialog?.dispatchEvent( new CustomEvent( 'stagecraft:popup-open' ) );
 	return Boolean( dialog );
+}
+
+/**
+ * Whether a menu links to a section of this page (the one-page menu's links).
+ *
+ * @param navs The menus.
+ */
+function linksToThisPage( navs: HTMLElement[] ): boolean {
+	return navs.some( ( nav ) =>
+		Array.from(
+			nav.querySelectorAll< HTMLAnchorElement >( 'a[href*="#"]' )
+		).some( ( link ) => {
+			const url = new URL( link.href, window.location.href );
+			return (
+				url.origin === window.location.origin &&
+				url.pathname === window.location.pathname &&
+				url.hash.length > 1
+			);
+		} )
+	);
 }
 
 const loadPanels = () =>
@@ -142,7 +161,28 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 			doc.querySelectorAll< HTMLElement >( '.stagecraft-one-page-nav' )
 		)
 	);
-	parts.push( createOnePageMenu( navs ) );
+	// The one-page menu's code comes only where a menu links to a section of this page.
+	if ( linksToThisPage( navs ) ) {
+		let destroyed = false;
+		let menu: Destroyable | null = null;
+		import(
+			/* webpackChunkName: "site-header/one-page-menu" */ './one-page-menu'
+		)
+			.then( ( chunk ) => {
+				menu = destroyed ? null : chunk.createOnePageMenu( navs );
+			} )
+			.catch( ( error: unknown ) =>
+				// Section links still jump to their section, without the smooth scroll.
+				// eslint-disable-next-line no-console
+				console.error( 'Stagecraft: the one-page menu did not load', error )
+			);
+		parts.push( {
+			destroy: () => {
+				destroyed = true;
+				menu?.destroy();
+			},
+		} );
+	}
 	parts.push( createHashHandler( openFormPopup ) );
 	parts.push( createScrollHelpers( doc ) );
 
