@@ -285,9 +285,11 @@ export function createModule(
 		setState( 'initialised' );
 		reportZeroParent( root, alias );
 		// The chunks the server says this module uses load alongside its data.
-		void deps.features.load(
-			featureNames( root.dataset.stagecraftFeatures, FEATURE_IMPORTS )
+		const hinted = featureNames(
+			root.dataset.stagecraftFeatures,
+			FEATURE_IMPORTS
 		);
+		void deps.features.load( hinted );
 		// The driver's and the schemas' chunks load alongside the data too.
 		void makeMotion();
 		void loadNormaliser().catch( () => undefined );
@@ -336,9 +338,11 @@ export function createModule(
 		setState( 'prepared' );
 		// Whatever the data needs beyond the server's hint, before anything is drawn.
 		const needs = data.moduleResources( raw, loaded.data.addOns );
-		const features = await deps.features.load(
-			featuresOf( prepared, needs )
-		);
+		// The hint too: it also reads the layers of slides sent without them (a long module).
+		const features = await deps.features.load( [
+			...featuresOf( prepared, needs ),
+			...hinted,
+		] );
 		if ( destroyed ) {
 			return;
 		}

@@ -61,9 +61,7 @@ function linksToThisPage( navs: HTMLElement[] ): boolean {
 }
 
 const loadPanels = () =>
-	import(
-		/* webpackChunkName: "site-header/panels" */ './header-panels'
-	);
+	import( /* webpackChunkName: "site-header/panels" */ './header-panels' );
 
 /** `menus`: the side slides built so far (each on its first opening). */
 export type SiteHeaderHandle = { menus: MobileMenu[]; destroy: () => void };
@@ -174,7 +172,10 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 			.catch( ( error: unknown ) =>
 				// Section links still jump to their section, without the smooth scroll.
 				// eslint-disable-next-line no-console
-				console.error( 'Stagecraft: the one-page menu did not load', error )
+				console.error(
+					'Stagecraft: the one-page menu did not load',
+					error
+				)
 			);
 		parts.push( {
 			destroy: () => {
