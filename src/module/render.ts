@@ -41,9 +41,15 @@ export interface StageRenderOptions {
  * Draws the slides into the stage (replacing the server's markup), calls onMount once they
  * are in the DOM and before the browser paints, and returns the function that removes them.
  */
-export type StageRenderer = (
+export type StageRenderer = ( (
 	stage: HTMLElement,
 	slides: SlideView[],
 	onMount: () => void,
 	options: StageRenderOptions
-) => () => void;
+) => () => void ) & {
+	/**
+	 * Fetches what the renderer itself needs to draw these slides (chunks of its own), so the
+	 * first draw is complete; the engine awaits it before drawing.
+	 */
+	prepare?: ( slides: SlideView[] ) => Promise< void >;
+};

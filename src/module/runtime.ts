@@ -336,6 +336,16 @@ export function createModule(
 			console.info( `${ alias }: legacy format migrated` );
 		}
 		setState( 'prepared' );
+		// The renderer's own chunks for these slides (file layers), alongside the rest.
+		const drawable = deps.render
+			.prepare?.( [ ...prepared.slides, ...prepared.staticSlides ] )
+			.catch( ( error: unknown ) =>
+				// eslint-disable-next-line no-console
+				console.error(
+					`${ alias }: the renderer's parts did not load`,
+					error
+				)
+			);
 		// Whatever the data needs beyond the server's hint, before anything is drawn.
 		const needs = data.moduleResources( raw, loaded.data.addOns );
 		// The hint too: it also reads the layers of slides sent without them (a long module).
@@ -363,6 +373,7 @@ export function createModule(
 			alias,
 			'the motion driver'
 		);
+		await drawable;
 		if ( ! createMotion || destroyed ) {
 			return;
 		}
