@@ -53,3 +53,26 @@ export type StageRenderer = ( (
 	 */
 	prepare?: ( slides: SlideView[] ) => Promise< void >;
 };
+
+/**
+ * The renderer's own chunks for a module's slides and global slides; a failure is logged and
+ * the module is drawn without them.
+ *
+ * @param render              The renderer.
+ * @param module              The module.
+ * @param module.slides       Its slides.
+ * @param module.staticSlides Its global slides.
+ * @param alias               The module, for the message.
+ */
+export const rendererReady = (
+	render: StageRenderer,
+	module: { slides: SlideView[]; staticSlides: SlideView[] },
+	alias: string
+): Promise< void > =>
+	(
+		render.prepare?.( [ ...module.slides, ...module.staticSlides ] ) ??
+		Promise.resolve()
+	).catch( ( error: unknown ) =>
+		// eslint-disable-next-line no-console
+		console.error( `${ alias }: the renderer's parts did not load`, error )
+	);

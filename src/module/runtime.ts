@@ -1,9 +1,8 @@
 import type { Motion } from '../motion';
 import { installApi } from './api';
 import {
-	FEATURE_IMPORTS,
-	featureNames,
 	featuresOf,
+	hintedFeatures,
 	pageFeatures,
 	resourceServices,
 } from './features';
@@ -29,6 +28,7 @@ import { mediaControls, watchMedia } from './media/watch';
 import { scrollWithDriver } from './page/scroll-to';
 import { loadForPage } from './streams/wire';
 import { createPlayer } from './player';
+import { rendererReady } from './render';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
 import type { PreparedModule } from './prepare';
@@ -159,14 +159,8 @@ export function createModule(
 		media = editMode
 			? null
 			: watchMedia( stage, emitter, deps, store, driver );
-		// Only modules with a hover state load the hover chunk (features/needs.ts).
-		const hover = features.hover?.watchHover(
-			stage,
-			prepared.slides,
-			driver,
-			store
-		);
-		cleanups.push( () => hover?.destroy() );
+		// Only modules with a hover state load it (features/needs.ts); it ends with the store.
+		features.hover?.watchHover( stage, prepared.slides, driver, store );
 		cleanups.push( decorateStage( stage, view.failImage, store ).destroy );
 		// The first scene is set before paint; controls next task (no long mount task).
 		store.timeout( () => void controls( prepared, driver, features ) );
@@ -285,10 +279,7 @@ export function createModule(
 		setState( 'initialised' );
 		reportZeroParent( root, alias );
 		// The chunks the server says this module uses load alongside its data.
-		const hinted = featureNames(
-			root.dataset.stagecraftFeatures,
-			FEATURE_IMPORTS
-		);
+		const hinted = hintedFeatures( root );
 		void deps.features.load( hinted );
 		// The driver's and the schemas' chunks load alongside the data too.
 		void makeMotion();
@@ -337,22 +328,14 @@ export function createModule(
 		}
 		setState( 'prepared' );
 		// The renderer's own chunks for these slides (file layers), alongside the rest.
-		const drawable = deps.render
-			.prepare?.( [ ...prepared.slides, ...prepared.staticSlides ] )
-			.catch( ( error: unknown ) =>
-				// eslint-disable-next-line no-console
-				console.error(
-					`${ alias }: the renderer's parts did not load`,
-					error
-				)
-			);
+		// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- started early
+		const drawable = rendererReady( deps.render, prepared, alias );
 		// Whatever the data needs beyond the server's hint, before anything is drawn.
 		const needs = data.moduleResources( raw, loaded.data.addOns );
 		// The hint too: it also reads the layers of slides sent without them (a long module).
-		const features = await deps.features.load( [
-			...featuresOf( prepared, needs ),
-			...hinted,
-		] );
+		const features = await deps.features.load(
+			featuresOf( prepared, needs ).concat( hinted )
+		);
 		if ( destroyed ) {
 			return;
 		}
