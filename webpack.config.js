@@ -76,6 +76,9 @@ const withEntries = ( entry ) => async () => ( {
 const adapt = ( config ) => ( {
 	...config,
 	entry: withEntries( config.entry ),
+	// Each view script names every chunk it may load with its hash: 8 hex digits bust caches as
+	// well as 20, in about 400 fewer bytes of the module's view script.
+	output: { ...config.output, chunkFilename: '[name].js?ver=[chunkhash:8]' },
 	plugins: [ ...config.plugins, templates() ],
 	// Sizes are budgeted per page by the benchmarks (bench/budgets.json), not by webpack's
 	// generic hint, which flags the wp-admin module editor (about 75 kB gzip).

@@ -84,6 +84,9 @@ function listFiles( base, folder, match ) {
  *   it. acorn (webpack's own parser) finds them;
  * - a left shift `<<` (or `<<=`) becomes `*` (`*=`): gettext 0.21 takes the second `<` for the
  *   start of an E4X XML literal and, a few shifts later (a hash), loses every call after them;
+ * - increments and decrements (`++`, `--`) are dropped: after `a--` gettext 0.21 takes a `<`
+ *   (`a--<=0`) for the start of an XML literal too, and a template literal further on then loses
+ *   every call after it;
  * - webpack's `(0,x.__)(` and `Object(x.__)(` become `__(`;
  * - a translators comment gets a line of its own, so xgettext attaches it to the call that
  *   follows (minified code is one long line).
@@ -99,10 +102,15 @@ function normaliseBuiltScript( code ) {
 		sourceType: 'module',
 	} ) ) {
 		const shift = /^<<=?$/.test( String( token.value ) );
-		if ( token.type.label === 'regexp' || shift ) {
-			plain +=
-				code.slice( last, token.start ) +
-				( shift ? token.value.replace( '<<', '*' ) : '/x/' );
+		const step = token.type.label === '++/--';
+		if ( token.type.label === 'regexp' || shift || step ) {
+			let replacement = '/x/';
+			if ( shift ) {
+				replacement = token.value.replace( '<<', '*' );
+			} else if ( step ) {
+				replacement = '';
+			}
+			plain += code.slice( last, token.start ) + replacement;
 			last = token.end;
 		}
 	}

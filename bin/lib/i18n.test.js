@@ -191,6 +191,14 @@ describe( 'normaliseBuiltScript', () => {
 		expect( out ).toContain( 'n[r>>2]|=e[r]*24-r%4*8;o*=1;' );
 		expect( out ).toContain( '__("Sent","stagecraft")' );
 	} );
+
+	it( 'drops increments and decrements: gettext 0.21 reads `a--<` as the start of XML', () => {
+		const out = normaliseBuiltScript(
+			'l>=1&&a--<=0?s():++c;o.s=`${r}px`;const m=(0,t.__)("Menu","stagecraft");'
+		);
+		expect( out ).toContain( 'l>=1&&a<=0?s():c;' );
+		expect( out ).toContain( '__("Menu","stagecraft")' );
+	} );
 } );
 
 describe( 'jsonStrings', () => {

@@ -78,6 +78,10 @@ final class ModuleFeatures {
 		if ( $stream ) {
 			$features[] = 'streams';
 		}
+		// Layers that ease to a hover frame on pointer enter and focus (src/module/layers/hover.ts).
+		if ( self::has_hover( $slides ) ) {
+			$features[] = 'hover';
+		}
 		return $features;
 	}
 
@@ -117,6 +121,22 @@ final class ModuleFeatures {
 			$modal ? array( 'modal' ) : array(),
 			$effects ? array( 'effects' ) : array()
 		);
+	}
+
+	/**
+	 * Whether a layer has a hover state in use.
+	 *
+	 * @param array<array<string,mixed>> $slides Slides.
+	 */
+	private static function has_hover( array $slides ): bool {
+		foreach ( $slides as $slide ) {
+			foreach ( (array) ( $slide['layers'] ?? array() ) as $layer ) {
+				if ( true === ( ( (array) ( ( (array) $layer )['hov'] ?? array() ) )['use'] ?? false ) ) {
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -41,9 +41,38 @@ export interface StageRenderOptions {
  * Draws the slides into the stage (replacing the server's markup), calls onMount once they
  * are in the DOM and before the browser paints, and returns the function that removes them.
  */
-export type StageRenderer = (
+export type StageRenderer = ( (
 	stage: HTMLElement,
 	slides: SlideView[],
 	onMount: () => void,
 	options: StageRenderOptions
-) => () => void;
+) => () => void ) & {
+	/**
+	 * Fetches what the renderer itself needs to draw these slides (chunks of its own), so the
+	 * first draw is complete; the engine awaits it before drawing.
+	 */
+	prepare?: ( slides: SlideView[] ) => Promise< void >;
+};
+
+/**
+ * The renderer's own chunks for a module's slides and global slides; a failure is logged and
+ * the module is drawn without them.
+ *
+ * @param render              The renderer.
+ * @param module              The module.
+ * @param module.slides       Its slides.
+ * @param module.staticSlides Its global slides.
+ * @param alias               The module, for the message.
+ */
+export const rendererReady = (
+	render: StageRenderer,
+	module: { slides: SlideView[]; staticSlides: SlideView[] },
+	alias: string
+): Promise< void > =>
+	(
+		render.prepare?.( [ ...module.slides, ...module.staticSlides ] ) ??
+		Promise.resolve()
+	).catch( ( error: unknown ) =>
+		// eslint-disable-next-line no-console
+		console.error( `${ alias }: the renderer's parts did not load`, error )
+	);

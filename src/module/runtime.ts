@@ -1,9 +1,8 @@
 import type { Motion } from '../motion';
 import { installApi } from './api';
 import {
-	FEATURE_IMPORTS,
-	featureNames,
 	featuresOf,
+	hintedFeatures,
 	pageFeatures,
 	resourceServices,
 } from './features';
@@ -22,7 +21,6 @@ import { createStageView } from './change/stage-view';
 import type { StageViewStore } from './change/stage-view';
 import { createEmitter } from './events/emitter';
 import { createEventStore, ownerWindow } from './events/store';
-import { watchHover } from './layers/hover';
 import { applyBox } from './layout/box';
 import { createLayout } from './layout/layout';
 import type { Layout } from './layout/layout';
@@ -30,6 +28,7 @@ import { mediaControls, watchMedia } from './media/watch';
 import { scrollWithDriver } from './page/scroll-to';
 import { loadForPage } from './streams/wire';
 import { createPlayer } from './player';
+import { rendererReady } from './render';
 import type { Player } from './player';
 import { prepareModule } from './prepare';
 import type { PreparedModule } from './prepare';
@@ -160,8 +159,8 @@ export function createModule(
 		media = editMode
 			? null
 			: watchMedia( stage, emitter, deps, store, driver );
-		const hover = watchHover( stage, prepared.slides, driver, store );
-		cleanups.push( () => hover.destroy() );
+		// Only modules with a hover state load it (features/needs.ts); it ends with the store.
+		features.hover?.watchHover( stage, prepared.slides, driver, store );
 		cleanups.push( decorateStage( stage, view.failImage, store ).destroy );
 		// The first scene is set before paint; controls next task (no long mount task).
 		store.timeout( () => void controls( prepared, driver, features ) );
@@ -280,9 +279,8 @@ export function createModule(
 		setState( 'initialised' );
 		reportZeroParent( root, alias );
 		// The chunks the server says this module uses load alongside its data.
-		void deps.features.load(
-			featureNames( root.dataset.stagecraftFeatures, FEATURE_IMPORTS )
-		);
+		const hinted = hintedFeatures( root );
+		void deps.features.load( hinted );
 		// The driver's and the schemas' chunks load alongside the data too.
 		void makeMotion();
 		void loadNormaliser().catch( () => undefined );
@@ -329,10 +327,14 @@ export function createModule(
 			console.info( `${ alias }: legacy format migrated` );
 		}
 		setState( 'prepared' );
+		// The renderer's own chunks for these slides (file layers), alongside the rest.
+		// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- started early
+		const drawable = rendererReady( deps.render, prepared, alias );
 		// Whatever the data needs beyond the server's hint, before anything is drawn.
 		const needs = data.moduleResources( raw, loaded.data.addOns );
+		// The hint too: it also reads the layers of slides sent without them (a long module).
 		const features = await deps.features.load(
-			featuresOf( prepared, needs )
+			featuresOf( prepared, needs ).concat( hinted )
 		);
 		if ( destroyed ) {
 			return;
@@ -354,6 +356,7 @@ export function createModule(
 			alias,
 			'the motion driver'
 		);
+		await drawable;
 		if ( ! createMotion || destroyed ) {
 			return;
 		}

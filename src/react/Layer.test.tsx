@@ -1,6 +1,7 @@
 import { createRoot, flushSync } from '@wordpress/element';
 import { gradientCss } from '../loaders/gradient';
 import { slideViewSchema } from '../schema/slide-view';
+import { loadLayerParts } from './layer-parts';
 import { LayoutContext } from './layout-context';
 import { Slide } from './Slide';
 
@@ -85,23 +86,28 @@ const slide = slideViewSchema.parse( {
 } );
 
 describe( 'Layer', () => {
+	// File layers are drawn by a chunk of their own, fetched before the first draw
+	// (renderStage.prepare).
 	const doc = document.createElement( 'div' );
 	const root = createRoot( doc );
-	flushSync( () =>
-		root.render(
-			// The gradient feature is loaded (this slide has gradients).
-			<LayoutContext.Provider
-				value={ {
-					level: 0,
-					editMode: false,
-					gradientCss,
-					failedImages: new Set(),
-				} }
-			>
-				<Slide slide={ slide } index={ 0 } total={ 2 } active />
-			</LayoutContext.Provider>
-		)
-	);
+	beforeAll( async () => {
+		await loadLayerParts();
+		flushSync( () =>
+			root.render(
+				// The gradient feature is loaded (this slide has gradients).
+				<LayoutContext.Provider
+					value={ {
+						level: 0,
+						editMode: false,
+						gradientCss,
+						failedImages: new Set(),
+					} }
+				>
+					<Slide slide={ slide } index={ 0 } total={ 2 } active />
+				</LayoutContext.Provider>
+			)
+		);
+	} );
 	afterAll( () => root.unmount() );
 	const layer = ( id: number ) =>
 		doc.querySelector( `[data-layer-id="${ id }"]` );

@@ -10,8 +10,7 @@ import {
 import type { LayerView as LayerData } from '../schema/layer-view';
 import { backgroundStyle } from './background';
 import { useFailedImage } from './images';
-import { MediaLayer } from './layers/MediaLayer';
-import { Svg } from './layers/Svg';
+import { isFileLayer, useLayerParts } from './layer-parts';
 import { useLayoutView } from './layout-context';
 import { useToggle } from './layers/useToggle';
 
@@ -124,6 +123,8 @@ function Content( {
 }: LayerProps & { style: CSSProperties } ) {
 	const toggle = useToggle( layer );
 	const { gradientCss } = useLayoutView();
+	// Video, audio and svg layers are drawn by a chunk of their own (./layer-parts.ts).
+	const parts = useLayerParts( isFileLayer( layer.type ) );
 	const failed = useFailedImage(
 		layer.type === 'image' ? layer.content.src : undefined
 	);
@@ -226,23 +227,27 @@ function Content( {
 			return <div { ...common } aria-hidden="true" />;
 		case 'svg':
 			return (
-				<Svg
-					src={ layer.content.src ?? '' }
-					className={ className }
-					layerId={ layer.id }
-					label={ layer.content.alt }
-					stroke={ layer.content.stroke }
-				/>
+				parts && (
+					<parts.Svg
+						src={ layer.content.src ?? '' }
+						className={ className }
+						layerId={ layer.id }
+						label={ layer.content.alt }
+						stroke={ layer.content.stroke }
+					/>
+				)
 			);
 		case 'video':
 		case 'audio':
 			return (
-				<MediaLayer
-					layer={ layer }
-					attributes={ common }
-					style={ box }
-					inner={ inner }
-				/>
+				parts && (
+					<parts.MediaLayer
+						layer={ layer }
+						attributes={ common }
+						style={ box }
+						inner={ inner }
+					/>
+				)
 			);
 		default:
 			return null;

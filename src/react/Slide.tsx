@@ -4,7 +4,7 @@ import type { SlideView as SlideData } from '../schema/slide-view';
 import { backgroundStyle } from './background';
 import { useFailedImage } from './images';
 import { Layer } from './Layer';
-import { MediaBackground } from './layers/MediaBackground';
+import { useLayerParts } from './layer-parts';
 import { useLayoutView } from './layout-context';
 import { sameFile, ServerImage } from './ServerImage';
 
@@ -73,6 +73,8 @@ function SlideShell( {
 	onPrepared,
 }: SlideProps ) {
 	const { gradientCss } = useLayoutView();
+	// A background video is drawn by a chunk of its own (./layer-parts.ts).
+	const parts = useLayerParts( Boolean( slide.bg.video?.src ) );
 	useLayoutEffect( () => {
 		if ( prepared ) {
 			onPrepared?.( index );
@@ -115,7 +117,7 @@ function SlideShell( {
 			{ prepared && image && (
 				<Background image={ image } serverImage={ serverImage } />
 			) }
-			{ prepared && <MediaBackground slide={ slide } /> }
+			{ prepared && parts && <parts.MediaBackground slide={ slide } /> }
 			{ prepared && (
 				<div className="stagecraft-module__layers">
 					{ flow.map( ( layer ) => (

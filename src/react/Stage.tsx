@@ -6,6 +6,7 @@ import {
 } from 'react';
 import type { StageRenderOptions, StageRenderer } from '../module/render';
 import type { SlideView as SlideData } from '../schema/slide-view';
+import { loadLayerParts, needsLayerParts } from './layer-parts';
 import { LayoutContext } from './layout-context';
 import { mountRoot } from './mount';
 import { Slide } from './Slide';
@@ -134,3 +135,9 @@ export const renderStage: StageRenderer = ( stage, slides, onMount, options ) =>
 		stage,
 		<Stage slides={ slides } onMount={ onMount } { ...options } />
 	);
+// Video, audio and svg layers and background videos come in a chunk of their own.
+renderStage.prepare = async ( slides ) => {
+	if ( needsLayerParts( slides ) ) {
+		await loadLayerParts();
+	}
+};

@@ -1,18 +1,16 @@
 // Mounts the header behaviours on the markup of blocks/site-header: main menu dropdowns and mega
 // menus, the side slide (mobile menu, burger sidebar, creative overlay, side menu), the search
 // overlay, sticky header with logo limits and retina swap, one-page menu, address hash handling,
-// scroll helpers and screen classes.
+// scroll helpers and screen classes. The side slide and the search overlay come in a chunk of
+// their own when first opened (src/site/header-panels.ts).
 import { __, sprintf } from '../i18n/visitor';
-import { createPanelToggle } from './dialog-panel';
 import { createDisclosureMenu } from './disclosure-menu';
 import { createHashHandler } from './hash';
-import { createMobileMenu } from './mobile-menu';
 import { motion } from './motion';
 import type { MobileMenu } from './mobile-menu';
-import { createOnePageMenu } from './one-page-menu';
-import { createScreenClasses, DEFAULT_MENU_BREAKPOINT } from './screen-classes';
+import { onFirstOpen } from './on-first-open';
+import { createScreenClasses } from './screen-classes';
 import { createScrollHelpers } from './scroll-helpers';
-import { createSideMenu } from './side-menu';
 import {
 	createStickyHeader,
 	stickyLogoHeight,
@@ -42,6 +40,30 @@ export function openFormPopup( id: string ): boolean {
 	return Boolean( dialog );
 }
 
+/**
+ * Whether a menu links to a section of this page (the one-page menu's links).
+ *
+ * @param navs The menus.
+ */
+function linksToThisPage( navs: HTMLElement[] ): boolean {
+	return navs.some( ( nav ) =>
+		Array.from(
+			nav.querySelectorAll< HTMLAnchorElement >( 'a[href*="#"]' )
+		).some( ( link ) => {
+			const url = new URL( link.href, window.location.href );
+			return (
+				url.origin === window.location.origin &&
+				url.pathname === window.location.pathname &&
+				url.hash.length > 1
+			);
+		} )
+	);
+}
+
+const loadPanels = () =>
+	import( /* webpackChunkName: "site-header/panels" */ './header-panels' );
+
+/** `menus`: the side slides built so far (each on its first opening). */
 export type SiteHeaderHandle = { menus: MobileMenu[]; destroy: () => void };
 
 export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
@@ -69,17 +91,25 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 			if ( toggle && slide ) {
 				// Out of the header, so a sticky (transformed) header never becomes its containing block.
 				doc.body.appendChild( slide );
-				const menu = createMobileMenu( slide, toggle );
-				menus.push( menu );
-				parts.push( menu );
 				parts.push(
-					createSideMenu(
-						slide,
-						__( 'Menu', 'stagecraft' ),
-						( title ) =>
-							/* translators: %s: title of a menu level. */
-							sprintf( __( 'Back to %s', 'stagecraft' ), title )
-					)
+					onFirstOpen( toggle, loadPanels, ( panels ) => {
+						const menu = panels.createHeaderSlide(
+							header,
+							slide,
+							toggle,
+							{
+								top: __( 'Menu', 'stagecraft' ),
+								back: ( title ) =>
+									sprintf(
+										/* translators: %s: title of a menu level. */
+										__( 'Back to %s', 'stagecraft' ),
+										title
+									),
+							}
+						);
+						menus.push( menu );
+						return menu;
+					} )
 				);
 				navs.push( slide );
 			}
@@ -100,34 +130,10 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 				: null;
 			if ( searchButton && searchDialog instanceof HTMLDialogElement ) {
 				parts.push(
-					createPanelToggle( searchButton, searchDialog, {
-						initialFocus: () =>
-							searchDialog.querySelector(
-								'input[type="search"]'
-							),
-						motion: {
-							target: searchDialog,
-							keyframes: { opacity: [ 0, 1 ] },
-						},
-					} )
+					onFirstOpen( searchButton, loadPanels, ( panels ) =>
+						panels.createHeaderSearch( searchButton, searchDialog )
+					)
 				);
-			}
-			// The server says whether the layout shows the menu in the bar at full width.
-			const barMenu = header.dataset.barMenu === '1';
-			if ( toggle && slide && barMenu ) {
-				const menu = menus[ menus.length - 1 ];
-				// Above the mobile-menu threshold the slide has no toggle left to close it from.
-				const wide = window.matchMedia(
-					`(min-width: ${
-						Number( header.dataset.mobileBreakpoint ) ||
-						DEFAULT_MENU_BREAKPOINT
-					}px)`
-				);
-				const onWide = () => wide.matches && menu.close();
-				wide.addEventListener( 'change', onWide );
-				parts.push( {
-					destroy: () => wide.removeEventListener( 'change', onWide ),
-				} );
 			}
 			navs.push(
 				...Array.from( header.querySelectorAll< HTMLElement >( 'nav' ) )
@@ -153,7 +159,31 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 			doc.querySelectorAll< HTMLElement >( '.stagecraft-one-page-nav' )
 		)
 	);
-	parts.push( createOnePageMenu( navs ) );
+	// The one-page menu's code comes only where a menu links to a section of this page.
+	if ( linksToThisPage( navs ) ) {
+		let destroyed = false;
+		let menu: Destroyable | null = null;
+		import(
+			/* webpackChunkName: "site-header/one-page-menu" */ './one-page-menu'
+		)
+			.then( ( chunk ) => {
+				menu = destroyed ? null : chunk.createOnePageMenu( navs );
+			} )
+			.catch( ( error: unknown ) =>
+				// Section links still jump to their section, without the smooth scroll.
+				// eslint-disable-next-line no-console
+				console.error(
+					'Stagecraft: the one-page menu did not load',
+					error
+				)
+			);
+		parts.push( {
+			destroy: () => {
+				destroyed = true;
+				menu?.destroy();
+			},
+		} );
+	}
 	parts.push( createHashHandler( openFormPopup ) );
 	parts.push( createScrollHelpers( doc ) );
 

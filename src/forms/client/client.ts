@@ -3,7 +3,7 @@
  * submits over REST, validates on change with the fetched schema, shows answers and fires the
  * wpcf7* events. Framework-free; src/react/ContactForm.tsx is the React adapter that mounts it.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '../../i18n/visitor';
 import { inputFromFormData, validateSchema } from '../rules';
 import type { Schema } from '../rules';
 import {

@@ -5,7 +5,7 @@
  * php/Forms/ProofOfWork.php checks. The submit awaits the answer, so a quick sender never
  * posts without it. No checkbox: the box only says how the check goes.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '../../i18n/visitor';
 import { solveChallenge } from './pow-solver';
 import type { Challenge } from './pow-solver';
 

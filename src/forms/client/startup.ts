@@ -1,7 +1,7 @@
 /**
  * Startup checks of spec section 8 and the wrong-place check.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '../../i18n/visitor';
 
 interface Wpcf7Global {
 	api?: { root?: string };

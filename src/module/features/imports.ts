@@ -20,6 +20,7 @@ export interface FeatureModules {
 	media: typeof import( '../media' );
 	carousel: typeof import( '../carousel' );
 	streams: typeof import( '../streams' );
+	hover: typeof import( '../layers/hover' );
 }
 
 export const FEATURE_IMPORTS: FeatureImports = {
@@ -75,4 +76,7 @@ export const FEATURE_IMPORTS: FeatureImports = {
 	// Stream modules: fetched with the data (server hint), used before validation (streams/wire.ts).
 	streams: () =>
 		import( /* webpackChunkName: "module/streams" */ '../streams' ),
+	// Layers with a hover state (hov.use).
+	hover: () =>
+		import( /* webpackChunkName: "module/hover" */ '../layers/hover' ),
 };

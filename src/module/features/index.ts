@@ -1,5 +1,5 @@
 import { FEATURE_IMPORTS } from './imports';
-import { createFeatureRegistry } from './registry';
+import { createFeatureRegistry, featureNames } from './registry';
 import type { FeatureRegistry } from './registry';
 
 export { featuresOf } from './needs';
@@ -13,6 +13,14 @@ export type {
 } from './registry';
 export { FEATURE_IMPORTS } from './imports';
 export type { FeatureModules } from './imports';
+
+/**
+ * The features the server names for a module (its data-stagecraft-features hint).
+ *
+ * @param root The module's root element.
+ */
+export const hintedFeatures = ( root: HTMLElement ) =>
+	featureNames( root.dataset.stagecraftFeatures, FEATURE_IMPORTS );
 
 let page: FeatureRegistry | null = null;
 

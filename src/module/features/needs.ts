@@ -101,5 +101,9 @@ export function featuresOf(
 	if ( settings.source.type ) {
 		names.push( 'streams' );
 	}
+	// Layers that ease to a hover frame on pointer enter and focus (src/module/layers/hover.ts).
+	if ( layers.some( ( l ) => l.hov?.use ) ) {
+		names.push( 'hover' );
+	}
 	return names;
 }

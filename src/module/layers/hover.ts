@@ -128,11 +128,12 @@ export function watchHover(
 	events.on( stage, 'pointerout', leave );
 	events.on( stage, 'focusin', enter );
 	events.on( stage, 'focusout', leave );
-	return {
-		destroy() {
-			events.clear();
-			touched.forEach( ( el ) => delete el.dataset.hover );
-			touched.clear();
-		},
-	};
+	function destroy() {
+		events.clear();
+		touched.forEach( ( el ) => delete el.dataset.hover );
+		touched.clear();
+	}
+	// Ends with the module's store too.
+	store?.defer( destroy );
+	return { destroy };
 }

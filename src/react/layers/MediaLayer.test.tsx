@@ -1,5 +1,6 @@
 import { createRoot, flushSync } from '@wordpress/element';
 import { slideViewSchema } from '../../schema/slide-view';
+import { loadLayerParts } from '../layer-parts';
 import { LayoutContext } from '../layout-context';
 import { Slide } from '../Slide';
 
@@ -61,6 +62,10 @@ function draw( level: number, editMode = false ) {
 }
 
 describe( 'media layers', () => {
+	// File layers are drawn by a chunk of their own, fetched before the first draw
+	// (renderStage.prepare).
+	beforeAll( () => loadLayerParts() );
+
 	it( 'draw a player box with the options, poster, labelled play button and provider notice', () => {
 		const { layer, doc, unmount } = draw( 0 );
 		const youtube = layer( '1' );
