@@ -80,12 +80,39 @@ export function createMotionContext( scope?: Element ): MotionContext {
 		}
 	}
 
+	// Kills what a capture made and takes it out of the context's list.
+	function drop( items: ReadonlySet< unknown > ) {
+		items.forEach(
+			( item ) => item instanceof gsap.core.Animation && item.kill()
+		);
+		let kept = 0;
+		for ( const item of data ) {
+			if ( ! items.has( item ) ) {
+				data[ kept++ ] = item;
+			}
+		}
+		data.length = kept;
+	}
+
 	return {
 		capture( elements, make ) {
 			elements.forEach( remember );
 			const before = data.length;
 			context.add( make );
 			const made = new Set( data.slice( before ) );
+			// A set outside any timeline (a scene's start state) has run already: dropped now, not
+			// kept with its scene until it settles (a tween, its property tweens and style record
+			// per layer, for hundreds of layers at once); the origins record undoes it on revert.
+			const ran = [ ...made ].filter(
+				( item ) =>
+					item instanceof gsap.core.Tween &&
+					! item.parent &&
+					item.duration() === 0
+			);
+			if ( ran.length ) {
+				drop( new Set( ran ) );
+				ran.forEach( ( item ) => made.delete( item ) );
+			}
 			const animations = [ ...made ].filter(
 				( item ): item is gsap.core.Animation =>
 					item instanceof gsap.core.Animation
@@ -96,14 +123,7 @@ export function createMotionContext( scope?: Element ): MotionContext {
 					if ( made.size === 0 ) {
 						return;
 					}
-					animations.forEach( ( animation ) => animation.kill() );
-					let kept = 0;
-					for ( const item of data ) {
-						if ( ! made.has( item ) ) {
-							data[ kept++ ] = item;
-						}
-					}
-					data.length = kept;
+					drop( made );
 					made.clear();
 				},
 			};

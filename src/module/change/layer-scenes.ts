@@ -70,7 +70,9 @@ export function createLayerScenes( deps: LayerSceneDeps ) {
 		const layers = layersOf( index );
 		motion.prime( layers.map( ( { element } ) => element ) );
 		return Promise.all(
-			layers.map( async ( { layer, element } ) => {
+			// Not an async function per layer: each pending one kept a generator, its bound steps and a
+			// promise (the build targets browsers without native async), for hundreds of layers at once.
+			layers.map( ( { layer, element } ) => {
 				const detail = {
 					slide: ref( index ),
 					layer: layer.id,
@@ -97,10 +99,11 @@ export function createLayerScenes( deps: LayerSceneDeps ) {
 							}
 						: {} ),
 				};
-				await ( scene === 'in'
-					? motion.animateIn( element, frames, hooks, layer.tl )
-					: motion.animateOut( element, frames, hooks, layer.tl ) );
-				emitter.emit( end, detail );
+				return (
+					scene === 'in'
+						? motion.animateIn( element, frames, hooks, layer.tl )
+						: motion.animateOut( element, frames, hooks, layer.tl )
+				).then( () => emitter.emit( end, detail ) );
 			} )
 		).then( () => undefined );
 	}

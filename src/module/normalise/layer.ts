@@ -16,6 +16,15 @@ const SCENES = [ 'in', 'out', 'loop', 'pan', 'mask', 'clip' ] as const;
  * @param tl The layer's timelines.
  */
 export function normaliseTimeline( tl: Timeline ): Timeline {
+	// Without filters there is nothing to change: the timelines as read, not a copy per layer.
+	if (
+		! tl.filter &&
+		! SCENES.some( ( name ) =>
+			tl[ name ]?.frames.some( ( frame ) => frame.filter )
+		)
+	) {
+		return tl;
+	}
 	const next: Timeline = { ...tl };
 	if ( tl.filter ) {
 		next.filter = activeFilters( tl.filter );
@@ -53,7 +62,10 @@ export function normaliseLayerView< T extends LayerView >(
 		acc: accessibility( layer.acc, ctx.accessibility ),
 		tl: normaliseTimeline( layer.tl ),
 		// Link addresses by the link rules: what the rendered <a> shows.
-		actions: layer.actions.map( withHref ),
+		// No actions: the list as read (often the one shared default), not a new empty one.
+		actions: layer.actions.length
+			? layer.actions.map( withHref )
+			: layer.actions,
 	};
 }
 
