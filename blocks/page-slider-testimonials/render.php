@@ -20,7 +20,13 @@ foreach ( (array) ( $attributes['items'] ?? array() ) as $stagecraft_quote ) {
 	);
 }
 echo \Stagecraft\Blocks\PageSliderModule::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
-	\Stagecraft\Blocks\PageSliderModule::build( 'testimonials', __( 'What our customers say', 'stagecraft' ), $stagecraft_items, 1, 260 ),
+	// The arrows in a band under the quote, as under the cards: beside it they covered its words on phones.
+	\Stagecraft\Blocks\PageSliderModule::build( 'testimonials', __( 'What our customers say', 'stagecraft' ), $stagecraft_items, 1, 260, \Stagecraft\Blocks\PageSliderModule::AUTOPLAY, 0, array( 'arrows' => \Stagecraft\Blocks\PageSliderLayout::arrows() ) ),
 	$stagecraft_items,
-	get_block_wrapper_attributes( array( 'class' => 'stagecraft-page-slider is-testimonials' ) )
+	get_block_wrapper_attributes(
+		array(
+			'class' => 'stagecraft-page-slider is-testimonials',
+			'style' => \Stagecraft\Blocks\PageSliderModule::arrow_band_style(),
+		)
+	)
 );

@@ -252,8 +252,7 @@ final class PageSliderModule {
 	public static function wrapper( array $module, array $counts, string $class, array $extra = array() ): string {
 		// The carousel's normalised window (one per device level; a page slider sets one for all).
 		$window = (int) max( array_merge( array( 1 ), (array) CarouselMarkup::settings( $module )['maxV'] ) );
-		// The arrows' band under the track (PageSliderLayout::arrows()): the module pads its box by it.
-		$style = sprintf( '--stagecraft-outer-bottom:%dpx;', PageSliderLayout::ARROW_BAND );
+		$style  = self::arrow_band_style() . ';';
 		foreach ( array_values( $counts ) as $band => $count ) {
 			$style .= sprintf( '--stagecraft-shown-%d:%d;', $band + 1, max( 1, min( $window, $count ) ) );
 		}
@@ -267,6 +266,15 @@ final class PageSliderModule {
 				)
 			)
 		);
+	}
+
+	/**
+	 * The wrapper style that reserves the arrows' band under the track
+	 * (PageSliderLayout::arrows()): the module pads its box by it, so nothing shifts.
+	 * Without a last ';' (WordPress 6.8 keeps it in a block wrapper's style, later versions drop it).
+	 */
+	public static function arrow_band_style(): string {
+		return sprintf( '--stagecraft-outer-bottom:%dpx', PageSliderLayout::ARROW_BAND );
 	}
 
 	/**

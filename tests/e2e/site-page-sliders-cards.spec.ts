@@ -301,13 +301,13 @@ test( 'a drag moves the cards as far as the pointer, then settles on the closest
 	expect( await leftOf( page, 2 ) ).toBeCloseTo( 0, 0 );
 } );
 
-test( 'the arrows sit under the cards on a phone, reached by keyboard with a visible focus', async ( {
+test( 'the arrows sit under the cards and the quotes on a phone, reached by keyboard with a visible focus', async ( {
 	page,
 } ) => {
 	await page.setViewportSize( { width: 390, height: 900 } );
 	await installPausedClock( page );
 	await page.goto( PAGE );
-	for ( const alias of CARDS ) {
+	for ( const alias of [ ...CARDS, 'page-slider-testimonials' ] ) {
 		await open( page, alias );
 		const overlaps = await page.evaluate( ( selector ) => {
 			const module = document.querySelector( selector );
