@@ -34,11 +34,22 @@ interface Seen {
 	inert: boolean;
 }
 
-// The slides a visitor sees: not faded out, inside the stage; with their offset and centre
-// relative to the stage's middle.
-const seen = ( page: Page ): Promise< Seen[] > =>
+interface InView {
+	index: number;
+	u: number;
+	centre: number;
+	inert: boolean;
+	// Edges relative to the stage's.
+	left: number;
+	right: number;
+	width: number;
+}
+
+// The slides a visitor sees of a carousel: not faded out, inside the stage; with their offset,
+// their centre relative to the stage's middle and their edges relative to the stage's.
+const inView = ( page: Page, module: string ): Promise< InView[] > =>
 	page
-		.locator( `${ MODULE } .stagecraft-module__stage` )
+		.locator( `${ module } .stagecraft-module__stage` )
 		.evaluate( ( stage ) => {
 			const box = stage.getBoundingClientRect();
 			return Array.from(
@@ -46,35 +57,45 @@ const seen = ( page: Page ): Promise< Seen[] > =>
 					'.stagecraft-module__slide'
 				)
 			)
-				.map( ( slide ) => {
+				.filter( ( slide ) => {
 					const rect = slide.getBoundingClientRect();
 					const style = getComputedStyle( slide );
+					return (
+						Number( style.opacity ) > 0.05 &&
+						style.visibility === 'visible' &&
+						rect.right > box.x + 1 &&
+						rect.x < box.right - 1
+					);
+				} )
+				.map( ( slide ) => {
+					const rect = slide.getBoundingClientRect();
 					return {
 						index: Number( slide.dataset.slideIndex ),
-						u: Number( style.getPropertyValue( '--stagecraft-u' ) ),
+						u: Number(
+							getComputedStyle( slide ).getPropertyValue(
+								'--stagecraft-u'
+							)
+						),
 						centre:
 							rect.x + rect.width / 2 - ( box.x + box.width / 2 ),
 						inert: slide.hasAttribute( 'inert' ),
-						opacity: Number( style.opacity ),
-						visibility: style.visibility,
-						inside:
-							rect.right > box.x + 1 && rect.x < box.right - 1,
+						left: rect.x - box.x,
+						right: rect.right - box.right,
+						width: rect.width,
 					};
-				} )
-				.filter(
-					( slide ) =>
-						slide.opacity > 0.05 &&
-						slide.visibility === 'visible' &&
-						slide.inside
-				)
-				.map( ( { index, u, centre, inert } ) => ( {
-					index,
-					u,
-					centre,
-					inert,
-				} ) )
-				.sort( ( a, b ) => a.u - b.u );
+				} );
 		} );
+
+// The levels carousel's slides in view, in the order of their offsets.
+const seen = async ( page: Page ): Promise< Seen[] > =>
+	( await inView( page, MODULE ) )
+		.map( ( { index, u, centre, inert } ) => ( {
+			index,
+			u,
+			centre,
+			inert,
+		} ) )
+		.sort( ( a, b ) => a.u - b.u );
 
 const indices = ( slides: Seen[] ) => slides.map( ( slide ) => slide.index );
 
@@ -221,49 +242,18 @@ test( 'crossing a breakpoint lays out the new level’s window around the focuse
 const ALIGN = 'e2e-carousel-align';
 const ALIGNED = `#stagecraft-module-${ ALIGN }`;
 
-interface Placed {
-	index: number;
-	// Edges relative to the stage's.
-	left: number;
-	right: number;
-	width: number;
-}
+type Placed = Pick< InView, 'index' | 'left' | 'right' | 'width' >;
 
 // The slides a visitor sees of the aligned carousel, left to right.
-const placed = ( page: Page ): Promise< Placed[] > =>
-	page
-		.locator( `${ ALIGNED } .stagecraft-module__stage` )
-		.evaluate( ( stage ) => {
-			const box = stage.getBoundingClientRect();
-			return Array.from(
-				stage.querySelectorAll< HTMLElement >(
-					'.stagecraft-module__slide'
-				)
-			)
-				.map( ( slide ) => {
-					const rect = slide.getBoundingClientRect();
-					const style = getComputedStyle( slide );
-					return {
-						index: Number( slide.dataset.slideIndex ),
-						left: rect.x - box.x,
-						right: rect.right - box.right,
-						width: rect.width,
-						seen:
-							Number( style.opacity ) > 0.05 &&
-							style.visibility === 'visible' &&
-							rect.right > box.x + 1 &&
-							rect.x < box.right - 1,
-					};
-				} )
-				.filter( ( slide ) => slide.seen )
-				.map( ( { index, left, right, width } ) => ( {
-					index,
-					left,
-					right,
-					width,
-				} ) )
-				.sort( ( a, b ) => a.left - b.left );
-		} );
+const placed = async ( page: Page ): Promise< Placed[] > =>
+	( await inView( page, ALIGNED ) )
+		.map( ( { index, left, right, width } ) => ( {
+			index,
+			left,
+			right,
+			width,
+		} ) )
+		.sort( ( a, b ) => a.left - b.left );
 
 const stageNumber = ( page: Page, name: string ) =>
 	page

@@ -5,7 +5,6 @@
 // type: a fixture registers it and adds six products (WooCommerce cannot be installed here).
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { installPausedClock, runUntil } from './support/clock';
 import { cls, shifts, untilQuiet, watchLayoutShifts } from './support/chrome';
 import {
@@ -17,6 +16,7 @@ import {
 	root,
 	shown,
 } from './support/page-sliders';
+import { axeViolations } from './support/axe';
 
 test.beforeAll( () => products( 'create' ) );
 
@@ -243,14 +243,8 @@ for ( const width of [ 390, 1440 ] ) {
 		await page.evaluate( () =>
 			window.Stagecraft.ready( 'page-slider-shop' )
 		);
-		const axe = await new AxeBuilder( { page } )
-			.include( '.stagecraft-page-slider.is-shop' )
-			.analyze();
 		expect(
-			axe.violations.map(
-				( v ) =>
-					`${ v.id }: ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) }`
-			)
+			await axeViolations( page, '.stagecraft-page-slider.is-shop' )
 		).toEqual( [] );
 	} );
 }

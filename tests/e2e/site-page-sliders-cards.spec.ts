@@ -5,7 +5,6 @@
 // track, clear of every card on a phone, reachable by keyboard with a visible focus.
 import { test, expect } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { installPausedClock, runUntil } from './support/clock';
 import { cls, shifts, untilQuiet, watchLayoutShifts } from './support/chrome';
 import {
@@ -19,6 +18,7 @@ import {
 	root,
 	shown,
 } from './support/page-sliders';
+import { axeViolations } from './support/axe';
 
 test.beforeAll( () => {
 	products( 'create' );
@@ -378,13 +378,7 @@ test( 'the card sliders with their arrows under the track pass axe at 390 px', a
 		await centre( page, alias );
 		await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
 	}
-	const axe = await new AxeBuilder( { page } )
-		.include( '.stagecraft-page-slider.has-widths' )
-		.analyze();
 	expect(
-		axe.violations.map(
-			( v ) =>
-				`${ v.id }: ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) }`
-		)
+		await axeViolations( page, '.stagecraft-page-slider.has-widths' )
 	).toEqual( [] );
 } );

@@ -3,9 +3,9 @@
 // do not shift the layout, and are lists of links without JavaScript.
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { installPausedClock, runUntil } from './support/clock';
 import { cls, shifts, untilQuiet, watchLayoutShifts } from './support/chrome';
+import { axeViolations } from './support/axe';
 
 const PAGE = '/site/page-sliders/';
 // The blog slider asks for 4: its carousel window is the odd 5 (spec/module.md section 5:
@@ -184,14 +184,8 @@ for ( const width of [ 390, 1440 ] ) {
 			await page.locator( root( alias ) ).scrollIntoViewIfNeeded();
 			await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
 		}
-		const axe = await new AxeBuilder( { page } )
-			.include( '.stagecraft-page-slider' )
-			.analyze();
 		expect(
-			axe.violations.map(
-				( v ) =>
-					`${ v.id }: ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) }`
-			)
+			await axeViolations( page, '.stagecraft-page-slider' )
 		).toEqual( [] );
 	} );
 }
