@@ -9,40 +9,25 @@ namespace Stagecraft\Tests\Blocks;
 
 use Stagecraft\Blocks\AfterPaintScripts;
 use Stagecraft\Blocks\ModuleScriptConfig;
+use Stagecraft\Tests\FreshScripts;
 use Stagecraft\Tests\IntegrationTestCase;
-use WP_Scripts;
 
 /**
  * The tags WordPress prints for the module view script after AfterPaintScripts::move().
  */
 final class AfterPaintScriptsTest extends IntegrationTestCase {
 
-	/**
-	 * The scripts object of the page before the test.
-	 *
-	 * @var WP_Scripts|null
-	 */
-	private $saved;
+	use FreshScripts;
 
 	protected function set_up(): void {
 		parent::set_up();
-		$this->saved           = $GLOBALS['wp_scripts'] ?? null;
-		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a fresh page's scripts, restored after.
+		$this->use_fresh_scripts();
 		wp_register_script( ModuleScriptConfig::HANDLE, 'https://example.test/view.js', array( 'react', 'react-dom', 'react-jsx-runtime', 'wp-i18n' ), '1', array( 'strategy' => 'defer' ) );
 	}
 
 	protected function tear_down(): void {
-		$GLOBALS['wp_scripts'] = $this->saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$this->restore_scripts();
 		parent::tear_down();
-	}
-
-	/**
-	 * The tags printed for the page's enqueued scripts and their dependencies.
-	 */
-	private function printed(): string {
-		ob_start();
-		wp_scripts()->do_items();
-		return (string) ob_get_clean();
 	}
 
 	public function test_react_leaves_the_page_and_the_view_script_names_it_in_order(): void {

@@ -8,39 +8,24 @@
 namespace Stagecraft\Tests\Blocks;
 
 use Stagecraft\Blocks\DeferredDependencies;
+use Stagecraft\Tests\FreshScripts;
 use Stagecraft\Tests\IntegrationTestCase;
-use WP_Scripts;
 
 /**
  * The script tags WordPress prints after DeferredDependencies::defer().
  */
 final class DeferredDependenciesTest extends IntegrationTestCase {
 
-	/**
-	 * The scripts object of the page before the test.
-	 *
-	 * @var WP_Scripts|null
-	 */
-	private $saved;
+	use FreshScripts;
 
 	protected function set_up(): void {
 		parent::set_up();
-		$this->saved           = $GLOBALS['wp_scripts'] ?? null;
-		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a fresh page's scripts, restored after.
+		$this->use_fresh_scripts();
 	}
 
 	protected function tear_down(): void {
-		$GLOBALS['wp_scripts'] = $this->saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$this->restore_scripts();
 		parent::tear_down();
-	}
-
-	/**
-	 * The tags printed for the page's enqueued scripts and their dependencies.
-	 */
-	private function printed(): string {
-		ob_start();
-		wp_scripts()->do_items();
-		return (string) ob_get_clean();
 	}
 
 	/**
