@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { installPausedClock, runUntil } from './support/clock';
+import { installPausedClock, runUntil, untilRunning } from './support/clock';
 
 function fixture( command: 'create' | 'remove' ) {
 	execFileSync(
@@ -36,13 +36,7 @@ const current = ( page: Page ) =>
 async function open( page: Page ) {
 	await installPausedClock( page );
 	await page.goto( `/${ ALIAS }/` );
-	await runUntil(
-		page,
-		( selector ) =>
-			document.querySelector< HTMLElement >( selector )?.dataset
-				.stagecraftState === 'run',
-		MODULE
-	);
+	await untilRunning( page, MODULE );
 }
 
 test( 'autoplay scrolls the carousel and the tabs follow the focused slide', async ( {

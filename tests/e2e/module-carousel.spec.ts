@@ -5,9 +5,10 @@ import {
 	shifts,
 	untilQuiet,
 	watchLayoutShifts,
+	withoutScripts,
 	WIDTHS,
 } from './support/chrome';
-import { installPausedClock, runUntil } from './support/clock';
+import { installPausedClock, runUntil, untilRunning } from './support/clock';
 
 // /modules/carousel/: a 3D spin carousel (5 slides, 3 in view, endless), a flat one whose
 // slides keep their own widths (7 slides, 3 in view, aligned left, bounded) and a vertical
@@ -83,13 +84,7 @@ async function openPaused( page: Page, alias: string ) {
 	await installPausedClock( page );
 	await page.goto( '/modules/carousel/' );
 	await page.locator( root( alias ) ).scrollIntoViewIfNeeded();
-	await runUntil(
-		page,
-		( selector ) =>
-			document.querySelector< HTMLElement >( selector )?.dataset
-				.stagecraftState === 'run',
-		root( alias )
-	);
+	await untilRunning( page, root( alias ) );
 }
 
 // Until the focused slide is still at offset 0 (a scroll has ended).
@@ -313,12 +308,11 @@ for ( const width of WIDTHS ) {
 			browser,
 			page,
 		} ) => {
-			const context = await browser.newContext( {
-				javaScriptEnabled: false,
-				viewport: { width, height: 900 },
-			} );
-			const noScript = await context.newPage();
-			await noScript.goto( '/modules/carousel/' );
+			const { page: noScript, close } = await withoutScripts(
+				browser,
+				width,
+				'/modules/carousel/'
+			);
 			const server: Record< string, SlideState[] > = {};
 			for ( const alias of ALIASES ) {
 				server[ alias ] = await slidesOf( noScript, alias );
@@ -327,7 +321,7 @@ for ( const width of WIDTHS ) {
 					server[ alias ].map( ( slide ) => slide.index )
 				).toEqual( alias === FLAT ? [ 0, 1, 2 ] : [ 0, 1, 4 ] );
 			}
-			await context.close();
+			await close();
 
 			await watchLayoutShifts( page );
 			await page.goto( '/modules/carousel/' );

@@ -4,9 +4,15 @@
 // cards as far as the pointer (1:1) and settling on the closest card; the arrows under the
 // track, clear of every card on a phone, reachable by keyboard with a visible focus.
 import { test, expect } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { installPausedClock, runUntil } from './support/clock';
-import { cls, shifts, untilQuiet, watchLayoutShifts } from './support/chrome';
+import {
+	cls,
+	shifts,
+	untilQuiet,
+	watchLayoutShifts,
+	withoutScripts,
+} from './support/chrome';
 import {
 	FOUR_PAGE,
 	PAGE,
@@ -80,22 +86,6 @@ const layout = ( page: Page, alias: string ) =>
 			.sort( ( a, b ) => a.left - b.left );
 	}, root( alias ) );
 
-/**
- * A page without JavaScript: the server's markup and the stylesheet alone.
- * @param browser The browser.
- * @param width   Viewport width.
- * @param path    The page.
- */
-async function withoutScripts( browser: Browser, width: number, path = PAGE ) {
-	const context = await browser.newContext( {
-		javaScriptEnabled: false,
-		viewport: { width, height: 900 },
-	} );
-	const page = await context.newPage();
-	await page.goto( path );
-	return { page, close: () => context.close() };
-}
-
 for ( const width of [ 1440, 1500 ] ) {
 	test( `four products, four asked: all four shown at ${ width } px, with and without JavaScript`, async ( {
 		page,
@@ -125,7 +115,7 @@ for ( const [ band, width ] of BANDS.entries() ) {
 		page,
 		browser,
 	} ) => {
-		const still = await withoutScripts( browser, width );
+		const still = await withoutScripts( browser, width, PAGE );
 		const before: Record< string, unknown > = {};
 		for ( const alias of CARDS ) {
 			expect( await shown( still.page, alias ), alias ).toBe(

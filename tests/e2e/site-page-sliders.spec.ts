@@ -3,7 +3,7 @@
 // do not shift the layout, and are lists of links without JavaScript.
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { installPausedClock, runUntil } from './support/clock';
+import { installPausedClock, runUntil, untilRunning } from './support/clock';
 import { cls, shifts, untilQuiet, watchLayoutShifts } from './support/chrome';
 import { axeViolations } from './support/axe';
 
@@ -43,13 +43,7 @@ const current = ( page: Page, alias: string ) =>
  */
 async function open( page: Page, alias: string ) {
 	await page.locator( root( alias ) ).scrollIntoViewIfNeeded();
-	await runUntil(
-		page,
-		( selector ) =>
-			document.querySelector< HTMLElement >( selector )?.dataset
-				.stagecraftState === 'run',
-		root( alias )
-	);
+	await untilRunning( page, root( alias ) );
 }
 
 /**

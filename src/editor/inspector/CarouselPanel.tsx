@@ -8,6 +8,7 @@ import type { Carousel } from '../../schema/settings/carousel';
 import { NumberField } from '../components/fields';
 import { writeLevel } from '../store/levels';
 import { useEditor } from '../use-editor';
+import { withSettings } from './settings-group';
 
 const EASES = [
 	'power3.inOut',
@@ -32,13 +33,7 @@ export function CarouselPanel() {
 	const carousel = module.settings.carousel;
 	const set = ( change: Partial< Carousel >, key?: string ) =>
 		editModule(
-			( m ) => ( {
-				...m,
-				settings: {
-					...m.settings,
-					carousel: { ...m.settings.carousel, ...change },
-				},
-			} ),
+			( m ) => withSettings( m, 'carousel', change ),
 			key && `carousel-${ key }`
 		);
 	const check = ( label: string, name: 'snap' | 'infinity' ) => (
@@ -59,20 +54,14 @@ export function CarouselPanel() {
 		next: Carousel[ K ][ number ]
 	) =>
 		editModule(
-			( m ) => ( {
-				...m,
-				settings: {
-					...m.settings,
-					carousel: {
-						...m.settings.carousel,
-						[ name ]: writeLevel< Carousel[ K ][ number ] >(
-							m.settings.carousel[ name ],
-							level,
-							next
-						),
-					},
-				},
-			} ),
+			( m ) =>
+				withSettings( m, 'carousel', {
+					[ name ]: writeLevel< Carousel[ K ][ number ] >(
+						m.settings.carousel[ name ],
+						level,
+						next
+					),
+				} ),
 			`carousel-${ name }-${ level }`
 		);
 	const perLevel = ( label: string, name: 'maxV' | 'space', min: number ) => (

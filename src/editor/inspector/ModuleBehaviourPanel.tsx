@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { StoredModule } from '../../schema/module';
 import { NumberField } from '../components/fields';
 import { useEditor } from '../use-editor';
+import { withSettings } from './settings-group';
 
 type Settings = StoredModule[ 'settings' ];
 type Wheel = Settings[ 'nav' ][ 'wheel' ];
@@ -47,17 +48,7 @@ export function ModuleBehaviourPanel() {
 		group: K,
 		change: Partial< Settings[ K ] >,
 		key?: string
-	) =>
-		editModule(
-			( m ) => ( {
-				...m,
-				settings: {
-					...m.settings,
-					[ group ]: { ...m.settings[ group ], ...change },
-				},
-			} ),
-			key
-		);
+	) => editModule( ( m ) => withSettings( m, group, change ), key );
 	const wheel = ( change: Partial< Wheel >, key?: string ) =>
 		set( 'nav', { wheel: { ...nav.wheel, ...change } }, key );
 	return (

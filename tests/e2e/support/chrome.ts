@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export const WIDTHS = [ 390, 1440 ] as const;
 
@@ -163,4 +163,25 @@ export function scrollPage( page: Page, y: number ): Promise< void > {
 			} ),
 		y
 	);
+}
+
+/**
+ * A page without JavaScript, in a context of its own: the server's markup and the
+ * stylesheet alone. Close it when done.
+ * @param browser The browser.
+ * @param width   Viewport width, px (900 px high).
+ * @param path    The page.
+ */
+export async function withoutScripts(
+	browser: Browser,
+	width: number,
+	path: string
+) {
+	const context = await browser.newContext( {
+		javaScriptEnabled: false,
+		viewport: { width, height: 900 },
+	} );
+	const page = await context.newPage();
+	await page.goto( path );
+	return { page, close: () => context.close() };
 }

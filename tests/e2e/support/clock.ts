@@ -84,3 +84,19 @@ export async function runUntil< Arg >(
 	}
 	return used;
 }
+
+/**
+ * Runs the paused clock until the module at `selector` runs (its root's
+ * `data-stagecraft-state` is `run`). Each caller brings the module into view its own way first.
+ * @param page     The page.
+ * @param selector The module's root, e.g. `#stagecraft-module-hero`.
+ * @return The page time used, ms.
+ */
+export const untilRunning = ( page: Page, selector: string ) =>
+	runUntil(
+		page,
+		( root ) =>
+			document.querySelector< HTMLElement >( root )?.dataset
+				.stagecraftState === 'run',
+		selector
+	);

@@ -1,8 +1,9 @@
 <?php
 /**
  * Creates or removes a page exactly as the benchmarks create theirs (bench/fixture-page.php), in
- * the test site: php tests/e2e/support/fixture-page.php create|remove SLUG, with STAGECRAFT_DB
- * and STAGECRAFT_PORT as bin/test sets them.
+ * the test site: php tests/e2e/support/fixture-page.php create|remove SLUG [BLOCK MARKUP], with
+ * STAGECRAFT_DB and STAGECRAFT_PORT as bin/test sets them. Without markup the page is a probe
+ * paragraph.
  *
  * @package Stagecraft
  */
@@ -18,5 +19,8 @@ if ( 'remove' === ( $argv[1] ?? '' ) ) {
 	}
 	exit( 0 );
 }
-stagecraft_bench_page( $stagecraft_slug, '<!-- wp:paragraph --><p>Benchmark probe page.</p><!-- /wp:paragraph -->' );
+stagecraft_bench_page(
+	$stagecraft_slug,
+	(string) ( $argv[3] ?? '<!-- wp:paragraph --><p>Benchmark probe page.</p><!-- /wp:paragraph -->' )
+);
 echo "fixture page $stagecraft_slug ready\n";

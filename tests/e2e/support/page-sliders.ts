@@ -2,7 +2,7 @@
 // products fixture, a slider brought into view on a paused clock, and the slides a visitor sees.
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { runUntil } from './clock';
+import { untilRunning } from './clock';
 
 export const PAGE = '/site/page-sliders/';
 export const root = ( alias: string ) => `#stagecraft-module-${ alias }`;
@@ -11,8 +11,13 @@ export const root = ( alias: string ) => `#stagecraft-module-${ alias }`;
  * Runs a fixture script of tests/e2e/support in the test site (bin/test sets STAGECRAFT_DB).
  * @param script The script's file name.
  * @param action create or remove.
+ * @param more   The script's further arguments.
  */
-function fixture( script: string, action: 'create' | 'remove' ): void {
+function fixture(
+	script: string,
+	action: 'create' | 'remove',
+	...more: string[]
+): void {
 	execFileSync(
 		'bash',
 		[
@@ -20,6 +25,7 @@ function fixture( script: string, action: 'create' | 'remove' ): void {
 			'source bin/lib.sh && wp_php "${STAGECRAFT_DB:-stagecraft_test}" "tests/e2e/support/$0" "$@"',
 			script,
 			action,
+			...more,
 		],
 		{ stdio: 'pipe' }
 	);
@@ -32,15 +38,21 @@ function fixture( script: string, action: 'create' | 'remove' ): void {
 export const products = ( action: 'create' | 'remove' ) =>
 	fixture( 'shop-products.php', action );
 
-/** A page with a shop slider of four products, four asked for (page-slider-four.php). */
+/** A page with a shop slider of four products, four asked for (the even count that equals the items). */
 export const FOUR_PAGE = '/page-slider-four/';
 
 /**
- * The four-of-four page, created or removed (after the products: it shows four of them).
+ * The four-of-four page, created or removed (after the products: it shows four of them), as
+ * the benchmarks write their pages (fixture-page.php).
  * @param action What to do.
  */
 export const fourPage = ( action: 'create' | 'remove' ) =>
-	fixture( 'page-slider-four.php', action );
+	fixture(
+		'fixture-page.php',
+		action,
+		'page-slider-four',
+		'<!-- wp:stagecraft/page-slider-shop {"count":4,"align":"wide"} /-->'
+	);
 
 export const current = ( page: Page, alias: string ) =>
 	page.evaluate(
@@ -66,13 +78,7 @@ export const centre = ( page: Page, alias: string ) =>
  */
 export async function open( page: Page, alias: string ) {
 	await centre( page, alias );
-	await runUntil(
-		page,
-		( selector ) =>
-			document.querySelector< HTMLElement >( selector )?.dataset
-				.stagecraftState === 'run',
-		root( alias )
-	);
+	await untilRunning( page, root( alias ) );
 }
 
 /**

@@ -51,6 +51,24 @@ final class CarouselMarkupTest extends TestCase {
 	}
 
 	/**
+	 * A slide whose background image is `$width` wide and 800 px high: landscape at 1280, square
+	 * at 800 (a justified slide's own width follows the image's proportions).
+	 *
+	 * @param int $width The image's width, px.
+	 * @return array<string,mixed>
+	 */
+	private static function image_slide( int $width ): array {
+		return array(
+			'bg' => array(
+				'image' => array(
+					'width'  => $width,
+					'height' => 800,
+				),
+			),
+		);
+	}
+
+	/**
 	 * A slide's offset on each level as the stylesheet reads it: the level's own, else the
 	 * nearest level above that printed one.
 	 *
@@ -73,15 +91,7 @@ final class CarouselMarkupTest extends TestCase {
 	}
 
 	public function test_a_justified_window_places_slides_by_their_own_widths(): void {
-		$image  = static fn ( int $width ): array => array(
-			'bg' => array(
-				'image' => array(
-					'width'  => $width,
-					'height' => 800,
-				),
-			),
-		);
-		$slides = array( $image( 1280 ), $image( 800 ), $image( 1280 ) );
+		$slides = array( self::image_slide( 1280 ), self::image_slide( 800 ), self::image_slide( 1280 ) );
 		$module = array(
 			'type'     => 'carousel',
 			'settings' => array(
@@ -167,15 +177,7 @@ final class CarouselMarkupTest extends TestCase {
 	}
 
 	public function test_justify_and_align_per_level_place_each_level_by_its_own_rules(): void {
-		$image  = static fn ( int $width ): array => array(
-			'bg' => array(
-				'image' => array(
-					'width'  => $width,
-					'height' => 800,
-				),
-			),
-		);
-		$slides = array( $image( 1280 ), $image( 800 ), $image( 1280 ), $image( 800 ) );
+		$slides = array( self::image_slide( 1280 ), self::image_slide( 800 ), self::image_slide( 1280 ), self::image_slide( 800 ) );
 		// Justified and aligned left on the desktops, justified and centred on tablets, the
 		// slots filled on phones; endless.
 		$module   = array(
