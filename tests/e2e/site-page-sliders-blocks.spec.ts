@@ -5,16 +5,18 @@
 // type: a fixture registers it and adds six products (WooCommerce cannot be installed here).
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { installPausedClock, runUntil } from './support/clock';
-import { cls, shifts, untilQuiet, watchLayoutShifts } from './support/chrome';
+import { runUntil } from './support/clock';
 import {
+	NO_SHIFTS,
 	PAGE,
 	centre,
 	current,
 	open,
 	products,
 	root,
+	shiftsWhileMounting,
 	shown,
+	visitPaused,
 } from './support/page-sliders';
 import { axeViolations } from './support/axe';
 
@@ -63,9 +65,7 @@ for ( const width of [ 1440, 390 ] as const ) {
 		test( `${ slider.alias } shows ${ count } at ${ width } px and moves on every 5000 ms`, async ( {
 			page,
 		} ) => {
-			await page.setViewportSize( { width, height: 900 } );
-			await installPausedClock( page );
-			await page.goto( PAGE );
+			await visitPaused( page, width );
 			await open( page, slider.alias );
 			await expect
 				.poll( () => shown( page, slider.alias ) )
@@ -90,9 +90,7 @@ for ( const width of [ 1440, 390 ] as const ) {
 		test( `${ alias } shows one slide at ${ width } px, moves on every 5000 ms and follows the arrow keys`, async ( {
 			page,
 		} ) => {
-			await page.setViewportSize( { width, height: 900 } );
-			await installPausedClock( page );
-			await page.goto( PAGE );
+			await visitPaused( page, width );
 			await open( page, alias );
 			await expect
 				.poll( () =>
@@ -133,9 +131,7 @@ for ( const width of [ 1440, 390 ] as const ) {
 
 test( 'the offer thumbnails follow the shown offer', async ( { page } ) => {
 	const alias = 'page-slider-offer-thumbs';
-	await page.setViewportSize( { width: 1440, height: 900 } );
-	await installPausedClock( page );
-	await page.goto( PAGE );
+	await visitPaused( page, 1440 );
 	await open( page, alias );
 	const tabs = page
 		.locator( root( alias ) )
@@ -197,22 +193,15 @@ for ( const width of [ 390, 1440 ] ) {
 	test( `the new page sliders do not shift the layout at ${ width } px`, async ( {
 		page,
 	} ) => {
-		await page.setViewportSize( { width, height: 900 } );
-		await watchLayoutShifts( page );
-		await page.goto( PAGE );
-		for ( const alias of [
-			'page-slider-offer',
-			'page-slider-offer-thumbs',
-			'page-slider-shop',
-			'page-slider-content',
-			'page-slider-query',
-		] ) {
-			await centre( page, alias );
-			await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
-		}
-		await untilQuiet( page );
-		expect( await shifts( page ) ).toEqual( [] );
-		expect( await cls( page ) ).toBe( 0 );
+		expect(
+			await shiftsWhileMounting( page, width, [
+				'page-slider-offer',
+				'page-slider-offer-thumbs',
+				'page-slider-shop',
+				'page-slider-content',
+				'page-slider-query',
+			] )
+		).toEqual( NO_SHIFTS );
 	} );
 }
 

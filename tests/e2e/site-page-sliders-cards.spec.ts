@@ -5,24 +5,21 @@
 // track, clear of every card on a phone, reachable by keyboard with a visible focus.
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { installPausedClock, runUntil } from './support/clock';
-import {
-	cls,
-	shifts,
-	untilQuiet,
-	watchLayoutShifts,
-	withoutScripts,
-} from './support/chrome';
+import { runUntil } from './support/clock';
+import { withoutScripts } from './support/chrome';
 import {
 	FOUR_PAGE,
+	NO_SHIFTS,
 	PAGE,
-	centre,
 	current,
 	fourPage,
 	open,
 	products,
+	readyAll,
 	root,
+	shiftsWhileMounting,
 	shown,
+	visitPaused,
 } from './support/page-sliders';
 import { axeViolations } from './support/axe';
 
@@ -100,9 +97,7 @@ for ( const width of [ 1440, 1500 ] ) {
 		const before = await layout( still.page, 'page-slider-shop' );
 		await still.close();
 
-		await page.setViewportSize( { width, height: 900 } );
-		await installPausedClock( page );
-		await page.goto( FOUR_PAGE );
+		await visitPaused( page, width, FOUR_PAGE );
 		await open( page, 'page-slider-shop' );
 		await expect.poll( () => shown( page, 'page-slider-shop' ) ).toBe( 4 );
 		// The runtime lays the cards out where the server's markup had them.
@@ -125,9 +120,7 @@ for ( const [ band, width ] of BANDS.entries() ) {
 		}
 		await still.close();
 
-		await page.setViewportSize( { width, height: 900 } );
-		await installPausedClock( page );
-		await page.goto( PAGE );
+		await visitPaused( page, width );
 		for ( const alias of CARDS ) {
 			await open( page, alias );
 			await expect
@@ -144,9 +137,7 @@ test( 'the count follows the viewport across 1441 px, where the stage keeps its 
 	page,
 } ) => {
 	const alias = 'page-slider-query';
-	await page.setViewportSize( { width: 1500, height: 900 } );
-	await installPausedClock( page );
-	await page.goto( PAGE );
+	await visitPaused( page, 1500 );
 	await open( page, alias );
 	await expect.poll( () => shown( page, alias ) ).toBe( 4 );
 	// The runtime's window follows the stylesheet's count: no fourth slide left reachable.
@@ -165,16 +156,9 @@ for ( const width of [ 390, 1440 ] ) {
 	test( `the card sliders do not shift the layout at ${ width } px`, async ( {
 		page,
 	} ) => {
-		await page.setViewportSize( { width, height: 900 } );
-		await watchLayoutShifts( page );
-		await page.goto( PAGE );
-		for ( const alias of CARDS ) {
-			await centre( page, alias );
-			await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
-		}
-		await untilQuiet( page );
-		expect( await shifts( page ) ).toEqual( [] );
-		expect( await cls( page ) ).toBe( 0 );
+		expect( await shiftsWhileMounting( page, width, CARDS ) ).toEqual(
+			NO_SHIFTS
+		);
 	} );
 }
 
@@ -222,9 +206,7 @@ test( 'a drag moves the cards as far as the pointer, then settles on the closest
 	page,
 } ) => {
 	const alias = 'page-slider-shop';
-	await page.setViewportSize( { width: 1440, height: 900 } );
-	await installPausedClock( page );
-	await page.goto( PAGE );
+	await visitPaused( page, 1440 );
 	await open( page, alias );
 	await page
 		.locator( root( alias ) )
@@ -294,9 +276,7 @@ test( 'a drag moves the cards as far as the pointer, then settles on the closest
 test( 'the arrows sit under the cards and the quotes on a phone, reached by keyboard with a visible focus', async ( {
 	page,
 } ) => {
-	await page.setViewportSize( { width: 390, height: 900 } );
-	await installPausedClock( page );
-	await page.goto( PAGE );
+	await visitPaused( page, 390 );
 	for ( const alias of [ ...CARDS, 'page-slider-testimonials' ] ) {
 		await open( page, alias );
 		const overlaps = await page.evaluate( ( selector ) => {
@@ -364,10 +344,7 @@ test( 'the card sliders with their arrows under the track pass axe at 390 px', a
 	await page.setViewportSize( { width: 390, height: 900 } );
 	await page.emulateMedia( { reducedMotion: 'reduce' } );
 	await page.goto( PAGE );
-	for ( const alias of CARDS ) {
-		await centre( page, alias );
-		await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
-	}
+	await readyAll( page, CARDS );
 	expect(
 		await axeViolations( page, '.stagecraft-page-slider.has-widths' )
 	).toEqual( [] );

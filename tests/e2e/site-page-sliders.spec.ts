@@ -3,11 +3,18 @@
 // do not shift the layout, and are lists of links without JavaScript.
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { installPausedClock, runUntil, untilRunning } from './support/clock';
-import { cls, shifts, untilQuiet, watchLayoutShifts } from './support/chrome';
+import { runUntil, untilRunning } from './support/clock';
+import {
+	NO_SHIFTS,
+	PAGE,
+	current,
+	readyAll,
+	root,
+	shiftsWhileMounting,
+	visitPaused,
+} from './support/page-sliders';
 import { axeViolations } from './support/axe';
 
-const PAGE = '/site/page-sliders/';
 // The blog slider asks for 4: its carousel window is the odd 5 (spec/module.md section 5:
 // maxV "made odd"), aligned to the start, and the page slider's stylesheet sizes the slots to
 // 4 and hides the fifth beyond the edge, so 4 whole slides show.
@@ -28,21 +35,21 @@ const ALIASES = [
 	'page-slider-clients',
 ];
 
-const root = ( alias: string ) => `#stagecraft-module-${ alias }`;
-
-const current = ( page: Page, alias: string ) =>
-	page.evaluate(
-		( a ) => window.Stagecraft.get( a )?.current()?.index,
-		alias
-	);
+/**
+ * Scrolls a slider just into view (the card sliders' specs centre theirs instead).
+ * @param page  The page.
+ * @param alias The slider's alias.
+ */
+const scrollIn = ( page: Page, alias: string ) =>
+	page.locator( root( alias ) ).scrollIntoViewIfNeeded();
 
 /**
- * Opens the demo page on a paused clock and waits until the slider runs.
+ * Brings a slider into view on the paused clock and waits until it runs.
  * @param page  The page.
  * @param alias The slider's alias.
  */
 async function open( page: Page, alias: string ) {
-	await page.locator( root( alias ) ).scrollIntoViewIfNeeded();
+	await scrollIn( page, alias );
 	await untilRunning( page, root( alias ) );
 }
 
@@ -101,9 +108,7 @@ for ( const slider of SLIDERS ) {
 	test( `${ slider.alias } shows its window and advances every 5000 ms`, async ( {
 		page,
 	} ) => {
-		await page.setViewportSize( { width: 1440, height: 900 } );
-		await installPausedClock( page );
-		await page.goto( PAGE );
+		await visitPaused( page, 1440 );
 		const wrapper = page.locator( '.stagecraft-page-slider', {
 			has: page.locator( root( slider.alias ) ),
 		} );
@@ -124,9 +129,7 @@ test( 'the pause button stops the blog slider and the arrow keys move it', async
 	page,
 } ) => {
 	const alias = SLIDERS[ 0 ].alias;
-	await page.setViewportSize( { width: 1440, height: 900 } );
-	await installPausedClock( page );
-	await page.goto( PAGE );
+	await visitPaused( page, 1440 );
 	await open( page, alias );
 	const pause = page
 		.locator( root( alias ) )
@@ -155,16 +158,14 @@ for ( const width of [ 390, 1440 ] ) {
 	test( `the page sliders do not shift the layout at ${ width } px`, async ( {
 		page,
 	} ) => {
-		await page.setViewportSize( { width, height: 900 } );
-		await watchLayoutShifts( page );
-		await page.goto( PAGE );
-		for ( const { alias } of SLIDERS ) {
-			await page.locator( root( alias ) ).scrollIntoViewIfNeeded();
-			await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
-		}
-		await untilQuiet( page );
-		expect( await shifts( page ) ).toEqual( [] );
-		expect( await cls( page ) ).toBe( 0 );
+		expect(
+			await shiftsWhileMounting(
+				page,
+				width,
+				SLIDERS.map( ( slider ) => slider.alias ),
+				scrollIn
+			)
+		).toEqual( NO_SHIFTS );
 	} );
 }
 
@@ -174,10 +175,7 @@ for ( const width of [ 390, 1440 ] ) {
 		// Changes without motion: no slide is caught mid-scroll or mid-fade.
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
 		await page.goto( PAGE );
-		for ( const alias of ALIASES ) {
-			await page.locator( root( alias ) ).scrollIntoViewIfNeeded();
-			await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
-		}
+		await readyAll( page, ALIASES, scrollIn );
 		expect(
 			await axeViolations( page, '.stagecraft-page-slider' )
 		).toEqual( [] );
@@ -209,9 +207,7 @@ test.describe( 'without JavaScript', () => {
 test( 'clients, testimonials and the promo bar run on the module runtime', async ( {
 	page,
 } ) => {
-	await page.setViewportSize( { width: 1440, height: 900 } );
-	await installPausedClock( page );
-	await page.goto( PAGE );
+	await visitPaused( page, 1440 );
 	// Six clients: 400 - 6 × 40 = 160 px each, so all six fit 1240 px, and all six show.
 	await expect(
 		page.locator( '.stagecraft-page-slider.is-clients' )

@@ -2,7 +2,8 @@
 // products fixture, a slider brought into view on a paused clock, and the slides a visitor sees.
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { untilRunning } from './clock';
+import { cls, shifts, untilQuiet, watchLayoutShifts } from './chrome';
+import { installPausedClock, untilRunning } from './clock';
 
 export const PAGE = '/site/page-sliders/';
 export const root = ( alias: string ) => `#stagecraft-module-${ alias }`;
@@ -70,6 +71,65 @@ export const centre = ( page: Page, alias: string ) =>
 	page
 		.locator( root( alias ) )
 		.evaluate( ( el ) => el.scrollIntoView( { block: 'center' } ) );
+
+/**
+ * Opens a page at `width` (900 px high) on a paused clock: nothing timed runs until the test
+ * runs the clock.
+ * @param page  The page, before its first navigation.
+ * @param width Viewport width, px.
+ * @param path  The page; the demo page unless given.
+ */
+export async function visitPaused( page: Page, width: number, path = PAGE ) {
+	await page.setViewportSize( { width, height: 900 } );
+	await installPausedClock( page );
+	await page.goto( path );
+}
+
+/** How a spec brings a slider into view before it mounts. */
+type BringIn = ( page: Page, alias: string ) => Promise< unknown >;
+
+/**
+ * Brings each slider into view and waits until it is mounted.
+ * @param page    The page.
+ * @param aliases The sliders.
+ * @param bringIn How (`centre` unless given).
+ */
+export async function readyAll(
+	page: Page,
+	aliases: readonly string[],
+	bringIn: BringIn = centre
+) {
+	for ( const alias of aliases ) {
+		await bringIn( page, alias );
+		await page.evaluate( ( a ) => window.Stagecraft.ready( a ), alias );
+	}
+}
+
+/**
+ * Opens the demo page at `width` watching layout shifts, mounts the sliders and waits until
+ * the page is quiet.
+ * @param page    The page.
+ * @param width   Viewport width, px.
+ * @param aliases The sliders.
+ * @param bringIn How each is brought into view (`centre` unless given).
+ * @return The shifts seen and the page's CLS.
+ */
+export async function shiftsWhileMounting(
+	page: Page,
+	width: number,
+	aliases: readonly string[],
+	bringIn: BringIn = centre
+) {
+	await page.setViewportSize( { width, height: 900 } );
+	await watchLayoutShifts( page );
+	await page.goto( PAGE );
+	await readyAll( page, aliases, bringIn );
+	await untilQuiet( page );
+	return { shifts: await shifts( page ), cls: await cls( page ) };
+}
+
+/** No layout shift: what `shiftsWhileMounting` returns when nothing moved. */
+export const NO_SHIFTS = { shifts: [], cls: 0 };
 
 /**
  * Brings a slider into view on a paused clock and waits until it runs.
