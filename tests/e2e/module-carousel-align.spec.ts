@@ -91,19 +91,15 @@ for ( const [ width, expected, edge, stretch ] of [
 		browser,
 		page,
 	} ) => {
-		const { page: noScript, close } = await withoutScripts(
-			browser,
-			width,
-			`/${ ALIGN }/`
-		);
-		const server = await placed( noScript );
+		const still = await withoutScripts( browser, width, `/${ ALIGN }/` );
+		const server = await placed( still.page );
 		expect( server.map( ( slide ) => slide.index ) ).toEqual( expected );
 		const focused = server.find( ( slide ) => slide.index === 0 );
 		expect( focused?.[ edge ] ).toBeCloseTo( 0, 0 );
-		expect( await stageNumber( noScript, '--stagecraft-stretch' ) ).toBe(
+		expect( await stageNumber( still.page, '--stagecraft-stretch' ) ).toBe(
 			stretch
 		);
-		await close();
+		await still.close();
 
 		await mountsWithoutShifts( page, width, ALIGN );
 		const mounted = await placed( page );
@@ -182,13 +178,13 @@ for ( const [ width, own ] of [
 						.slice( 0, 2 )
 						.map( ( slide ) => slide.width )
 				);
-		const { page: noScript, close } = await withoutScripts(
+		const still = await withoutScripts(
 			browser,
 			width,
 			'/modules/carousel/'
 		);
-		const server = await widths( noScript );
-		await close();
+		const server = await widths( still.page );
+		await still.close();
 		// The first slide is landscape, the second square.
 		expect( server ).toHaveLength( 2 );
 		// Own widths differ by more than 10 px; equal slots by less than one.
@@ -221,32 +217,9 @@ test( 'crossing to the phone level, the flat carousel’s justified slides move 
 	page,
 } ) => {
 	const FLAT = '#stagecraft-module-carousel-flat';
-	// The visible slides' widths and left edges from the stage's, by index.
-	const boxes = () =>
-		page
-			.locator( `${ FLAT } .stagecraft-module__stage` )
-			.evaluate( ( stage ) => {
-				const box = stage.getBoundingClientRect();
-				return Array.from(
-					stage.querySelectorAll< HTMLElement >(
-						'.stagecraft-module__slide'
-					)
-				)
-					.filter(
-						( slide ) =>
-							Number( getComputedStyle( slide ).opacity ) > 0.05
-					)
-					.map( ( slide ) => {
-						const rect = slide.getBoundingClientRect();
-						return {
-							index: Number( slide.dataset.slideIndex ),
-							left: rect.x - box.x,
-							width: rect.width,
-						};
-					} )
-					.filter( ( slide ) => slide.left < box.width - 1 )
-					.sort( ( a, b ) => a.left - b.left );
-			} );
+	// The slides a visitor sees (widths, left edges from the stage's), left to right.
+	const boxes = async () =>
+		( await inView( page, FLAT ) ).sort( ( a, b ) => a.left - b.left );
 	await page.setViewportSize( { width: 1440, height: 900 } );
 	await page.goto( '/modules/carousel/' );
 	await page.locator( FLAT ).scrollIntoViewIfNeeded();

@@ -47,16 +47,12 @@ for ( const [ width, expected ] of [
 		browser,
 		page,
 	} ) => {
-		const { page: noScript, close } = await withoutScripts(
-			browser,
-			width,
-			`/${ ALIAS }/`
-		);
-		const server = await seen( noScript );
+		const still = await withoutScripts( browser, width, `/${ ALIAS }/` );
+		const server = await seen( still.page );
 		expect( indices( server ) ).toEqual( expected );
 		// The server prints the widest level's five; those this level leaves out are hidden,
 		// neither seen nor read.
-		const printed = await noScript
+		const printed = await still.page
 			.locator( `${ MODULE } .stagecraft-module__slide` )
 			.evaluateAll( ( slides ) =>
 				slides.map( ( slide ) => ( {
@@ -76,7 +72,7 @@ for ( const [ width, expected ] of [
 			0,
 			0
 		);
-		await close();
+		await still.close();
 
 		await mountsWithoutShifts( page, width, ALIAS );
 		const mounted = await seen( page );

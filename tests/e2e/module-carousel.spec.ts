@@ -308,20 +308,20 @@ for ( const width of WIDTHS ) {
 			browser,
 			page,
 		} ) => {
-			const { page: noScript, close } = await withoutScripts(
+			const still = await withoutScripts(
 				browser,
 				width,
 				'/modules/carousel/'
 			);
 			const server: Record< string, SlideState[] > = {};
 			for ( const alias of ALIASES ) {
-				server[ alias ] = await slidesOf( noScript, alias );
+				server[ alias ] = await slidesOf( still.page, alias );
 				// The window only: 3 slides each, the focused one first in view.
 				expect(
 					server[ alias ].map( ( slide ) => slide.index )
 				).toEqual( alias === FLAT ? [ 0, 1, 2 ] : [ 0, 1, 4 ] );
 			}
-			await close();
+			await still.close();
 
 			await watchLayoutShifts( page );
 			await page.goto( '/modules/carousel/' );
