@@ -10,7 +10,6 @@ import {
 	levelsFixture,
 	mountsWithoutShifts,
 } from './support/carousel-levels';
-import type { InView } from './support/carousel-levels';
 
 test.beforeAll( () => levelsFixture( 'create' ) );
 
@@ -21,18 +20,8 @@ test.afterAll( () => levelsFixture( 'remove' ) );
 const ALIGN = 'e2e-carousel-align';
 const ALIGNED = `#stagecraft-module-${ ALIGN }`;
 
-type Placed = Pick< InView, 'index' | 'left' | 'right' | 'width' >;
-
 // The slides a visitor sees of the aligned carousel, left to right.
-const placed = async ( page: Page ): Promise< Placed[] > =>
-	( await inView( page, ALIGNED ) )
-		.map( ( { index, left, right, width } ) => ( {
-			index,
-			left,
-			right,
-			width,
-		} ) )
-		.sort( ( a, b ) => a.left - b.left );
+const placed = ( page: Page ) => inView( page, ALIGNED, 'left' );
 
 const stageNumber = ( page: Page, name: string ) =>
 	page
@@ -218,8 +207,7 @@ test( 'crossing to the phone level, the flat carousel’s justified slides move 
 } ) => {
 	const FLAT = '#stagecraft-module-carousel-flat';
 	// The slides a visitor sees (widths, left edges from the stage's), left to right.
-	const boxes = async () =>
-		( await inView( page, FLAT ) ).sort( ( a, b ) => a.left - b.left );
+	const boxes = () => inView( page, FLAT, 'left' );
 	await page.setViewportSize( { width: 1440, height: 900 } );
 	await page.goto( '/modules/carousel/' );
 	await page.locator( FLAT ).scrollIntoViewIfNeeded();

@@ -10,6 +10,7 @@ import {
 	levelsFixture,
 	mountsWithoutShifts,
 } from './support/carousel-levels';
+import type { InView } from './support/carousel-levels';
 
 const ALIAS = 'e2e-carousel-levels';
 const MODULE = `#stagecraft-module-${ ALIAS }`;
@@ -18,25 +19,10 @@ test.beforeAll( () => levelsFixture( 'create' ) );
 
 test.afterAll( () => levelsFixture( 'remove' ) );
 
-interface Seen {
-	index: number;
-	u: number;
-	centre: number;
-	inert: boolean;
-}
-
 // The levels carousel's slides in view, in the order of their offsets.
-const seen = async ( page: Page ): Promise< Seen[] > =>
-	( await inView( page, MODULE ) )
-		.map( ( { index, u, centre, inert } ) => ( {
-			index,
-			u,
-			centre,
-			inert,
-		} ) )
-		.sort( ( a, b ) => a.u - b.u );
+const seen = ( page: Page ) => inView( page, MODULE, 'u' );
 
-const indices = ( slides: Seen[] ) => slides.map( ( slide ) => slide.index );
+const indices = ( slides: InView[] ) => slides.map( ( slide ) => slide.index );
 
 for ( const [ width, expected ] of [
 	// Seven slides, endless: the focused first slide in the middle.

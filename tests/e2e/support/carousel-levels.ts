@@ -54,43 +54,56 @@ export interface InView {
 	width: number;
 }
 
-// The slides a visitor sees of a carousel: not faded out, inside the stage; with their offset,
-// their centre relative to the stage's middle and their edges relative to the stage's.
-export const inView = ( page: Page, module: string ): Promise< InView[] > =>
-	page
-		.locator( `${ module } .stagecraft-module__stage` )
-		.evaluate( ( stage ) => {
-			const box = stage.getBoundingClientRect();
-			return Array.from(
-				stage.querySelectorAll< HTMLElement >(
-					'.stagecraft-module__slide'
+/**
+ * The slides a visitor sees of a carousel: not faded out, inside the stage; with their offset,
+ * their centre relative to the stage's middle and their edges relative to the stage's.
+ * @param page   The page.
+ * @param module The carousel's root.
+ * @param by     In the order of their offsets (`u`) or left to right (`left`).
+ */
+export const inView = async (
+	page: Page,
+	module: string,
+	by: 'u' | 'left'
+): Promise< InView[] > =>
+	(
+		await page
+			.locator( `${ module } .stagecraft-module__stage` )
+			.evaluate( ( stage ) => {
+				const box = stage.getBoundingClientRect();
+				return Array.from(
+					stage.querySelectorAll< HTMLElement >(
+						'.stagecraft-module__slide'
+					)
 				)
-			)
-				.filter( ( slide ) => {
-					const rect = slide.getBoundingClientRect();
-					const style = getComputedStyle( slide );
-					return (
-						Number( style.opacity ) > 0.05 &&
-						style.visibility === 'visible' &&
-						rect.right > box.x + 1 &&
-						rect.x < box.right - 1
-					);
-				} )
-				.map( ( slide ) => {
-					const rect = slide.getBoundingClientRect();
-					return {
-						index: Number( slide.dataset.slideIndex ),
-						u: Number(
-							getComputedStyle( slide ).getPropertyValue(
-								'--stagecraft-u'
-							)
-						),
-						centre:
-							rect.x + rect.width / 2 - ( box.x + box.width / 2 ),
-						inert: slide.hasAttribute( 'inert' ),
-						left: rect.x - box.x,
-						right: rect.right - box.right,
-						width: rect.width,
-					};
-				} );
-		} );
+					.filter( ( slide ) => {
+						const rect = slide.getBoundingClientRect();
+						const style = getComputedStyle( slide );
+						return (
+							Number( style.opacity ) > 0.05 &&
+							style.visibility === 'visible' &&
+							rect.right > box.x + 1 &&
+							rect.x < box.right - 1
+						);
+					} )
+					.map( ( slide ) => {
+						const rect = slide.getBoundingClientRect();
+						return {
+							index: Number( slide.dataset.slideIndex ),
+							u: Number(
+								getComputedStyle( slide ).getPropertyValue(
+									'--stagecraft-u'
+								)
+							),
+							centre:
+								rect.x +
+								rect.width / 2 -
+								( box.x + box.width / 2 ),
+							inert: slide.hasAttribute( 'inert' ),
+							left: rect.x - box.x,
+							right: rect.right - box.right,
+							width: rect.width,
+						};
+					} );
+			} )
+	).sort( ( one, two ) => one[ by ] - two[ by ] );
