@@ -42,7 +42,9 @@ export const URL_KEYS = [
 	'poster',
 ] as const;
 
-const URL_KEY_SET: ReadonlySet< string > = new Set( URL_KEYS );
+// A list, not a Set built at load: a chunk that only cleans single URLs then carries neither.
+const isUrlKey = ( key: string ): boolean =>
+	( URL_KEYS as readonly string[] ).includes( key );
 
 // esc_url() keeps these characters and drops every other (tab, newline, controls, quotes...).
 const KEPT = /[^a-z0-9\-~+_.?#=!&;,/:%@$|*'()[\]\x80-\uffff]/gi;
@@ -197,7 +199,7 @@ export function cleanUrls( value: unknown ): unknown {
 	return Object.fromEntries(
 		Object.entries( value ).map( ( [ key, item ] ) => [
 			key,
-			URL_KEY_SET.has( key ) && typeof item === 'string'
+			isUrlKey( key ) && typeof item === 'string'
 				? escUrlRaw( item )
 				: cleanUrls( item ),
 		] )

@@ -1,6 +1,7 @@
 import { actionSchema } from '../../schema/action';
 import fixture from '../../../tests/fixtures/link-href.json';
-import { hrefOf, samePageAnchor } from './href';
+import { samePageAnchor } from './anchor';
+import { hrefOf } from './href';
 
 const page = {
 	protocol: 'https:',

@@ -70,37 +70,6 @@ export function hrefOf( action: Action, page: PageLocation ): string {
 }
 
 /**
- * The anchor id a link leads to on this very page (spec section 2: such a
- * link scrolls instead of navigating), or null for another page.
- *
- * @param href The link's address.
- * @param page The page's location.
- */
-export function samePageAnchor(
-	href: string,
-	page: PageLocation
-): string | null {
-	if ( ! href.includes( '#' ) ) {
-		return null;
-	}
-	let target: URL;
-	let here: URL;
-	try {
-		target = new URL( href, page.href );
-		here = new URL( page.href );
-	} catch {
-		return null;
-	}
-	const same =
-		target.origin === here.origin &&
-		target.pathname.replace( /\/$/, '' ) ===
-			here.pathname.replace( /\/$/, '' ) &&
-		target.search === here.search;
-	const id = decodeURIComponent( target.hash.slice( 1 ) );
-	return same && id ? id : null;
-}
-
-/**
  * The browser's location, as links need it.
  * @param win
  */

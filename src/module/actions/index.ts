@@ -1,7 +1,8 @@
 import type { Action } from '../../schema/action';
 import type { ModuleEvents } from '../events/types';
 import type { ActionContext, ActionSource } from './context';
-import { hrefOf, pageLocation, samePageAnchor } from './href';
+import { samePageAnchor } from './anchor';
+import { hrefOf, pageLocation } from './href';
 import { ACTION_KINDS, SLIDE_KINDS } from './kinds';
 import { createActionSchedule } from './schedule';
 import type { ActionSchedule } from './schedule';

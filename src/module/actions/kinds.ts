@@ -1,7 +1,8 @@
 import { scrollTargetOf, scrollToTarget } from '../page/scroll-to';
 import type { Action } from '../../schema/action';
 import type { ActionContext, ActionKind, ActionSource } from './context';
-import { hrefOf, pageLocation, samePageAnchor } from './href';
+import { samePageAnchor } from './anchor';
+import { hrefOf, pageLocation } from './href';
 import {
 	isHidden,
 	setShown,

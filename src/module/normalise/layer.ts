@@ -1,11 +1,9 @@
-import type { Layer, LayerView } from '../../schema/layer';
+import type { LayerView } from '../../schema/layer';
 import type { Timeline } from '../../schema/timeline';
 import { accessibility } from './accessibility';
 import type { NormaliseContext } from './context';
 import { activeFilters } from './filters';
 import { withHref } from '../actions/href';
-import { normaliseAction } from './links';
-import { normaliseMedia } from './media';
 import { layerTag } from './tags';
 
 const SCENES = [ 'in', 'out', 'loop', 'pan', 'mask', 'clip' ] as const;
@@ -66,22 +64,5 @@ export function normaliseLayerView< T extends LayerView >(
 		actions: layer.actions.length
 			? layer.actions.map( withHref )
 			: layer.actions,
-	};
-}
-
-/**
- * Every layer rule: the view's, plus link rels and media times and volume.
- *
- * @param layer The layer.
- * @param ctx   The module's context.
- */
-export function normaliseLayer( layer: Layer, ctx: NormaliseContext ): Layer {
-	const next = normaliseLayerView( layer, ctx );
-	const { video } = next.bg;
-	return {
-		...next,
-		actions: next.actions.map( normaliseAction ),
-		media: next.media && normaliseMedia( next.media ),
-		bg: video ? { ...next.bg, video: normaliseMedia( video ) } : next.bg,
 	};
 }

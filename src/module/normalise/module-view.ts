@@ -237,8 +237,12 @@ export function normaliseModuleView(
 			waiting
 		)
 	);
-	// Read now: the first slide is drawn at once anyway.
-	void slides[ 0 ]?.layers;
+	// Read now: the first slide is drawn at once anyway. A call, not `void slides[ 0 ]?.layers`:
+	// the minifier drops a bare property read as free of side effects, and the build then
+	// loaded a module whose first slide is invalid.
+	if ( slides[ 0 ] ) {
+		slideLayers.call( slides[ 0 ] );
+	}
 	if ( first !== undefined ) {
 		return { success: false, error: `slides.0.${ first }` };
 	}

@@ -3,12 +3,60 @@ import type { ModuleSettings } from '../../schema/settings';
 import { sliderReplySchema } from '../../schema/module';
 import { cleanUrls } from '../../schema/url';
 import type { SliderReply } from '../../schema/module';
+import type { Layer } from '../../schema/layer';
+import type { Slide } from '../../schema/slide';
+import { accessibility } from './accessibility';
 import { normaliseCarousel } from './carousel';
 import { contextOf } from './context';
+import type { NormaliseContext } from './context';
+import { uniqueLayerIds } from './ids';
+import { normaliseLayerView } from './layer';
+import { normaliseAction } from './links';
+import { normaliseMedia } from './media';
 import { describeIssues, withSettings } from './reply';
 import type { NormaliseResult, WithSettings } from './reply';
-import { normaliseSlide } from './slide';
+import { slideFields } from './slide';
 import { dropUnset } from './unset';
+
+// The rules of the fields only the full data has are here, not beside the view's rules in
+// layer.ts and slide.ts: the visitor's data chunk then carries none of their code.
+
+/**
+ * Every layer rule: the view's, plus link rels and media times and volume.
+ *
+ * @param layer The layer.
+ * @param ctx   The module's context.
+ */
+export function normaliseLayer( layer: Layer, ctx: NormaliseContext ): Layer {
+	const next = normaliseLayerView( layer, ctx );
+	const { video } = next.bg;
+	return {
+		...next,
+		actions: next.actions.map( normaliseAction ),
+		media: next.media && normaliseMedia( next.media ),
+		bg: video ? { ...next.bg, video: normaliseMedia( video ) } : next.bg,
+	};
+}
+
+/**
+ * A full slide: every rule, on the slide and its layers.
+ *
+ * @param slide The slide.
+ * @param ctx   The module's context.
+ */
+export function normaliseSlide( slide: Slide, ctx: NormaliseContext ): Slide {
+	const next = slideFields( slide, ctx );
+	const { video } = next.bg;
+	return {
+		...next,
+		layers: uniqueLayerIds( next.layers ).map( ( layer ) =>
+			normaliseLayer( layer, ctx )
+		),
+		actions: next.actions.map( normaliseAction ),
+		acc: accessibility( next.acc, ctx.accessibility ),
+		bg: video ? { ...next.bg, video: normaliseMedia( video ) } : next.bg,
+	};
+}
 
 /** Module data with every field validated and every rule applied. */
 export type LoadedModule = WithSettings< SliderReply, ModuleSettings >;

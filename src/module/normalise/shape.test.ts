@@ -193,6 +193,39 @@ describe( 'the generated shapes', () => {
 		}
 	);
 
+	it( 'write a node used in several places once, in defs', () => {
+		// Where a shape refers to defs[ index ] (a number in a node's place).
+		const refer = ( node: unknown, found: number[] ): void => {
+			if ( typeof node === 'number' ) {
+				found.push( node );
+			} else if ( Array.isArray( node ) ) {
+				const [ kind, ...rest ] = node as unknown[];
+				const nodes = kind === '|' ? rest : rest.slice( 0, 1 );
+				if ( 'ra?dpcL|'.includes( kind as string ) ) {
+					nodes.forEach( ( child ) => refer( child, found ) );
+				}
+			} else if ( typeof node === 'object' && node !== null ) {
+				Object.entries( node )
+					.filter( ( [ key ] ) => key !== '' )
+					.forEach( ( [ , child ] ) => refer( child, found ) );
+			}
+		};
+		Object.values( files ).forEach( ( file ) => {
+			const defs = file.defs as unknown[];
+			const texts = defs.map( ( def ) => JSON.stringify( def ) );
+			expect( new Set( texts ).size ).toBe( texts.length );
+			const found: number[] = [];
+			[ ...defs, ...Object.values( file.roots ) ].forEach( ( node ) =>
+				refer( node, found )
+			);
+			defs.forEach( ( _def, index ) =>
+				expect(
+					found.filter( ( at ) => at === index ).length
+				).toBeGreaterThan( 1 )
+			);
+		} );
+	} );
+
 	it( 'keep a "__proto__" key of a map as data', () => {
 		const read = schemas.layer.read(
 			'layer',

@@ -10,29 +10,40 @@ import { spreadLevels } from '../../schema/levels';
 type Json =
 	null | boolean | number | string | Json[] | { [ key: string ]: Json };
 
-/** One node of a generated shape (see view-shapes.ts for how each is written). */
+type Leaf = 's' | 'n' | 'i' | 'b' | 'u';
+type Bound = number | null;
+
+/**
+ * One node of a generated shape (written by view-shapes.ts; short, as the visitor downloads it):
+ * - 's' string, 'n' number, 'i' integer, 'b' boolean, 'u' anything; '?s' (any leaf) optional;
+ * - a number: the file's defs[ number ], a node used in several places;
+ * - an object: its fields' nodes, unknown keys dropped; the key '' holds the sum of its flags:
+ *   1 an empty array reads as {}, 2 unknown keys are kept;
+ * - [ 's', min ] string of at least min characters; [ 'b' ], [ 'u' ] as 'b', 'u'; [ 'n', int, gt, gte, lt, lte ] number;
+ * - [ 'e', ...values ] one of the values; [ 'r', value, 1 if [] reads as {} ] record;
+ * - [ 'a', item, min, max, cut ] list (cut: longer lists are cut, not refused);
+ * - [ '?', node ] optional; [ 'd' | 'p', node, value ] default or prefault;
+ * - [ 'c', node, value ] caught (no value: undefined); [ '|', ...options ] union;
+ * - [ 'L', item, five defaults, 1 if only one value or up to five ] a value per device level.
+ */
 export type ShapeNode =
-	| { k: 's'; min?: number }
-	| {
-			k: 'n';
-			int?: number;
-			gt?: number;
-			gte?: number;
-			lt?: number;
-			lte?: number;
-	  }
-	| { k: 'b' }
-	| { k: 'u' }
-	| { k: 'e'; v: Json[] }
-	| { k: 'o'; p: Record< string, ShapeNode >; e?: number; x?: number }
-	| { k: 'r'; v: ShapeNode; e?: number }
-	| { k: 'a'; v: ShapeNode; min?: number; max?: number; cut?: number }
-	| { k: '?'; v: ShapeNode }
-	| { k: 'd' | 'p'; v: ShapeNode; d: Json }
-	| { k: 'c'; v: ShapeNode; c?: Json }
-	| { k: '|'; v: ShapeNode[] }
-	| { k: 'L'; v: ShapeNode; f: Json[]; one?: number }
-	| { k: '#'; i: number };
+	| Leaf
+	| `?${ Leaf }`
+	| number
+	| { [ field: string ]: ShapeNode }
+	| [ 's', number ]
+	| [ 'b' | 'u' ]
+	| [ 'n', number, Bound?, Bound?, Bound?, Bound? ]
+	| [ 'e', ...Json[] ]
+	| [ 'r', ShapeNode, number? ]
+	| [ 'a', ShapeNode, Bound?, Bound?, Bound? ]
+	| [ '?', ShapeNode ]
+	| [ 'd' | 'p', ShapeNode, Json ]
+	| [ 'c', ShapeNode, Json? ]
+	| [ '|', ...ShapeNode[] ]
+	| [ 'L', ShapeNode, Json[], number? ];
+
+type Fields = { [ field: string ]: ShapeNode };
 
 /** A generated shapes file (src/module/normalise/shapes). */
 export interface ShapeFile {
@@ -83,7 +94,7 @@ function copy( value: Json | undefined ): Json | undefined {
 // every layer that leaves the field out (a layer is mostly defaults, and copies of them were most
 // of a 500-layer module's heap). Frozen, so code that would change one layer's default throws
 // instead of changing every layer's.
-const presets = new WeakMap< ShapeNode, unknown >();
+const presets = new WeakMap< object, unknown >();
 
 function freeze< T >( value: T ): T {
 	if (
@@ -97,7 +108,7 @@ function freeze< T >( value: T ): T {
 	return value;
 }
 
-function preset( node: ShapeNode, make: () => unknown ): unknown {
+function preset( node: object, make: () => unknown ): unknown {
 	if ( ! presets.has( node ) ) {
 		const made = make();
 		if ( made === FAIL ) {
@@ -108,27 +119,50 @@ function preset( node: ShapeNode, make: () => unknown ): unknown {
 	return presets.get( node );
 }
 
-function number( node: ShapeNode & { k: 'n' }, value: unknown ): boolean {
+type NumberNode = [ 'n', number, Bound?, Bound?, Bound?, Bound? ];
+type ListNode = [ 'a', ShapeNode, Bound?, Bound?, Bound? ];
+type LevelsNode = [ 'L', ShapeNode, Json[], number? ];
+
+// The leaves as the nodes they stand for, so that one switch reads both.
+const LEAVES: Record< Leaf, ShapeNode > = {
+	s: [ 's', 0 ],
+	n: [ 'n', 0 ],
+	i: [ 'n', 1 ],
+	b: [ 'b' ],
+	u: [ 'u' ],
+};
+
+function number(
+	[ , int, gt, gte, lt, lte ]: NumberNode,
+	value: unknown
+): boolean {
 	return (
 		typeof value === 'number' &&
 		Number.isFinite( value ) &&
-		( ! node.int || Number.isSafeInteger( value ) ) &&
-		( node.gt === undefined || value > node.gt ) &&
-		( node.gte === undefined || value >= node.gte ) &&
-		( node.lt === undefined || value < node.lt ) &&
-		( node.lte === undefined || value <= node.lte )
+		( ! int || Number.isSafeInteger( value ) ) &&
+		value > ( gt ?? -Infinity ) &&
+		value >= ( gte ?? -Infinity ) &&
+		value < ( lt ?? Infinity ) &&
+		value <= ( lte ?? Infinity )
 	);
 }
 
-function object( node: ShapeNode & { k: 'o' }, value: unknown ): unknown {
-	const input =
-		node.e && Array.isArray( value ) && ! value.length ? {} : value;
+// An empty array reads as {} where the schema says so (base.ts): PHP encodes an empty map as [].
+const emptyAsObject = ( empty: unknown, value: unknown ) =>
+	empty && Array.isArray( value ) && ! value.length ? {} : value;
+
+function object( fields: Fields, value: unknown ): unknown {
+	const flags = ( fields[ '' ] as number | undefined ) ?? 0;
+	const input = emptyAsObject( flags % 2, value );
 	if ( ! isObject( input ) ) {
 		return fail( 'expected object' );
 	}
-	const out: Record< string, unknown > = node.x ? { ...input } : {};
-	for ( const key in node.p ) {
-		const item = at( node.p[ key ], input[ key ], key );
+	const out: Record< string, unknown > = flags > 1 ? { ...input } : {};
+	for ( const key in fields ) {
+		if ( key === '' ) {
+			continue;
+		}
+		const item = at( fields[ key ], input[ key ], key );
 		if ( item === FAIL ) {
 			return FAIL;
 		}
@@ -139,37 +173,33 @@ function object( node: ShapeNode & { k: 'o' }, value: unknown ): unknown {
 	return out;
 }
 
-function list( node: ShapeNode & { k: 'a' }, value: unknown ): unknown {
+function list( [ , item, min, max, cut ]: ListNode, value: unknown ): unknown {
 	if ( ! Array.isArray( value ) ) {
 		return fail( 'expected array' );
 	}
-	const items = node.cut === undefined ? value : value.slice( 0, node.cut );
-	if (
-		items.length < ( node.min ?? 0 ) ||
-		items.length > ( node.max ?? Infinity )
-	) {
+	const items = typeof cut === 'number' ? value.slice( 0, cut ) : value;
+	if ( items.length < ( min ?? 0 ) || items.length > ( max ?? Infinity ) ) {
 		return fail( 'wrong length' );
 	}
 	const out: unknown[] = [];
 	for ( let index = 0; index < items.length; index++ ) {
-		const item = at( node.v, items[ index ], index );
-		if ( item === FAIL ) {
+		const entry = at( item, items[ index ], index );
+		if ( entry === FAIL ) {
 			return FAIL;
 		}
-		out.push( item );
+		out.push( entry );
 	}
 	return out;
 }
 
-function record( node: ShapeNode & { k: 'r' }, value: unknown ): unknown {
-	const input =
-		node.e && Array.isArray( value ) && ! value.length ? {} : value;
+function record( node: ShapeNode, empty: unknown, value: unknown ): unknown {
+	const input = emptyAsObject( empty, value );
 	if ( ! isObject( input ) ) {
 		return fail( 'expected record' );
 	}
 	const entries: Array< [ string, unknown ] > = [];
 	for ( const key of Object.keys( input ) ) {
-		const item = at( node.v, input[ key ], key );
+		const item = at( node, input[ key ], key );
 		if ( item === FAIL ) {
 			return FAIL;
 		}
@@ -190,31 +220,41 @@ function fits( node: ShapeNode, value: unknown ): boolean {
 }
 
 // A value per device level: spreadLevels (src/schema/levels.ts), as responsive() and the
-// carousel's perLevel() do it.
-function levels( node: ShapeNode & { k: 'L' }, value: unknown ): unknown {
-	const isItem = ( item: unknown ): item is Json =>
-		item !== undefined && fits( node.v, item );
+// carousel's perLevel() do it. Left out, the five defaults.
+function levels( node: LevelsNode, value: unknown ): unknown {
+	const [ , item, fallback, one ] = node;
+	if ( value === undefined ) {
+		return preset( node, () => copy( fallback ) );
+	}
+	const isItem = ( entry: unknown ): entry is Json =>
+		entry !== undefined && fits( item, entry );
 	if (
-		node.one &&
+		one &&
 		! ( Array.isArray( value )
 			? value.length <= 5 && value.every( isItem )
 			: isItem( value ) )
 	) {
 		return fail( 'invalid per-level value' );
 	}
-	return list(
-		{ k: 'a', v: node.v, min: 5, max: 5 },
-		spreadLevels( value, node.f, isItem )
-	);
+	return list( [ 'a', item, 5, 5 ], spreadLevels( value, fallback, isItem ) );
 }
 
 function read( node: ShapeNode, value: unknown ): unknown {
-	switch ( node.k ) {
-		case '#':
-			return read( defs[ node.i ], value );
+	if ( typeof node === 'number' ) {
+		return read( defs[ node ], value );
+	}
+	if ( typeof node === 'string' ) {
+		// 's' or, optional, '?s'.
+		return node[ 1 ] && value === undefined
+			? undefined
+			: read( LEAVES[ node[ node.length - 1 ] as Leaf ], value );
+	}
+	if ( ! Array.isArray( node ) ) {
+		return object( node, value );
+	}
+	switch ( node[ 0 ] ) {
 		case 's':
-			return typeof value === 'string' &&
-				value.length >= ( node.min ?? 0 )
+			return typeof value === 'string' && value.length >= node[ 1 ]
 				? value
 				: fail( 'expected string' );
 		case 'n':
@@ -226,38 +266,39 @@ function read( node: ShapeNode, value: unknown ): unknown {
 		case 'u':
 			return value;
 		case 'e':
-			return node.v.includes( value as Json )
+			return node.includes( value as Json, 1 )
 				? value
 				: fail( 'invalid option' );
-		case 'o':
-			return object( node, value );
 		case 'r':
-			return record( node, value );
+			return record( node[ 1 ], node[ 2 ], value );
 		case 'a':
 			return list( node, value );
 		case '?':
-			return value === undefined ? undefined : read( node.v, value );
+			return value === undefined ? undefined : read( node[ 1 ], value );
 		case 'd':
+		case 'p': {
+			const [ kind, inner, fallback ] = node;
 			return value === undefined
-				? preset( node, () => copy( node.d ) )
-				: read( node.v, value );
-		case 'p':
-			return value === undefined
-				? preset( node, () => read( node.v, copy( node.d ) ) )
-				: read( node.v, value );
+				? preset( node, () =>
+						kind === 'd'
+							? copy( fallback )
+							: read( inner, copy( fallback ) )
+					)
+				: read( inner, value );
+		}
 		case 'c': {
 			const before = issue;
-			const item = read( node.v, value );
+			const item = read( node[ 1 ], value );
 			if ( item !== FAIL ) {
 				return item;
 			}
 			issue = before;
-			return copy( node.c );
+			return copy( node[ 2 ] );
 		}
 		case '|':
-			for ( const option of node.v ) {
+			for ( let index = 1; index < node.length; index++ ) {
 				const before = issue;
-				const item = read( option, value );
+				const item = read( node[ index ] as ShapeNode, value );
 				issue = before;
 				if ( item !== FAIL ) {
 					return item;

@@ -1,15 +1,17 @@
-import type { Slide, SlideView } from '../../schema/slide';
-import { accessibility } from './accessibility';
+import type { SlideView } from '../../schema/slide';
 import type { NormaliseContext } from './context';
 import { gridCount } from './grid';
 import { uniqueLayerIds } from './ids';
-import { normaliseLayer, normaliseLayerView } from './layer';
-import { normaliseAction } from './links';
-import { normaliseMedia } from './media';
+import { normaliseLayerView } from './layer';
 import { plainParams, plainText } from './text';
 
-// Rules on the slide's own fields, shared by the view and the full slide.
-function slideFields< T extends SlideView >(
+/**
+ * Rules on the slide's own fields, shared by the view and the full slide (module.ts).
+ *
+ * @param slide The slide.
+ * @param ctx   The module's context.
+ */
+export function slideFields< T extends SlideView >(
 	slide: T,
 	ctx: NormaliseContext
 ): T {
@@ -53,25 +55,5 @@ export function normaliseSlideView(
 		layers: uniqueLayerIds( next.layers ).map( ( layer ) =>
 			normaliseLayerView( layer, ctx )
 		),
-	};
-}
-
-/**
- * A full slide: every rule, on the slide and its layers.
- *
- * @param slide The slide.
- * @param ctx   The module's context.
- */
-export function normaliseSlide( slide: Slide, ctx: NormaliseContext ): Slide {
-	const next = slideFields( slide, ctx );
-	const { video } = next.bg;
-	return {
-		...next,
-		layers: uniqueLayerIds( next.layers ).map( ( layer ) =>
-			normaliseLayer( layer, ctx )
-		),
-		actions: next.actions.map( normaliseAction ),
-		acc: accessibility( next.acc, ctx.accessibility ),
-		bg: video ? { ...next.bg, video: normaliseMedia( video ) } : next.bg,
 	};
 }

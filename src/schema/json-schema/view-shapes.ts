@@ -76,64 +76,12 @@ function transformKind( def: Def ): 'empty' | 'cut' | 'levels' {
 }
 
 /**
- * Writes zod schemas as shape nodes, sharing a node used in several places (a frame, a media
- * player, a font) through the `defs` table.
+ * Writes zod schemas as shape nodes (the format is shape.ts's ShapeNode). The format is kept
+ * short because the visitor downloads it: leaves are letters, the rest arrays by position.
  */
 class Shapes {
-	readonly defs: JsonValue[] = [];
-	private readonly uses = new Map< unknown, number >();
-	private readonly refs = new Map< unknown, number >();
-
-	count( schema: unknown ): void {
-		const seen = this.uses.get( schema ) ?? 0;
-		this.uses.set( schema, seen + 1 );
-		if ( seen === 0 ) {
-			this.children( defOf( schema ) ).forEach( ( child ) =>
-				this.count( child )
-			);
-		}
-	}
-
-	private children( def: Def ): unknown[] {
-		switch ( def.type ) {
-			case 'object':
-				return [
-					...Object.values( def.shape as object ),
-					...( def.catchall ? [ def.catchall ] : [] ),
-				];
-			case 'optional':
-			case 'default':
-			case 'prefault':
-			case 'catch':
-				return [ def.innerType ];
-			case 'pipe':
-				return [ def.in, def.out ];
-			case 'union':
-				return def.options as unknown[];
-			case 'array':
-				return [ def.element ];
-			case 'record':
-				return [ def.valueType ];
-			default:
-				return [];
-		}
-	}
-
 	node( schema: unknown ): JsonValue {
-		const shared = ( this.uses.get( schema ) ?? 0 ) > 1;
-		const def = defOf( schema );
-		const leaf = this.children( def ).length === 0;
-		if ( ! shared || leaf ) {
-			return this.write( def );
-		}
-		let index = this.refs.get( schema );
-		if ( index === undefined ) {
-			index = this.defs.length;
-			this.refs.set( schema, index );
-			this.defs.push( null );
-			this.defs[ index ] = this.write( def );
-		}
-		return { k: '#', i: index };
+		return this.write( defOf( schema ) );
 	}
 
 	private write( def: Def ): JsonValue {
@@ -143,32 +91,30 @@ class Shapes {
 			case 'number':
 				return this.number( def );
 			case 'boolean':
-				return { k: 'b' };
+				return 'b';
 			case 'unknown':
-				return { k: 'u' };
+				return 'u';
 			case 'enum':
-				return {
-					k: 'e',
-					v: json( Object.values( def.entries as object ) ),
-				};
+				return [
+					'e',
+					...( json(
+						Object.values( def.entries as object )
+					) as JsonValue[] ),
+				];
 			case 'literal':
-				return { k: 'e', v: json( def.values ) };
+				return [ 'e', ...( json( def.values ) as JsonValue[] ) ];
 			case 'object':
-				return {
-					k: 'o',
-					p: Object.fromEntries(
-						Object.entries( def.shape as object ).map(
-							( [ key, value ] ) => [ key, this.node( value ) ]
-						)
-					),
-					...( def.catchall ? { x: 1 } : {} ),
-				};
+				return this.object( def );
 			case 'record':
-				return { k: 'r', v: this.node( def.valueType ) };
+				return [ 'r', this.node( def.valueType ) ];
 			case 'array':
 				return this.array( def );
-			case 'optional':
-				return { k: '?', v: this.node( def.innerType ) };
+			case 'optional': {
+				const inner = this.node( def.innerType );
+				return typeof inner === 'string' && inner.length === 1
+					? `?${ inner }`
+					: [ '?', inner ];
+			}
 			case 'default':
 				return this.withDefault( def, 'd' );
 			case 'prefault':
@@ -177,19 +123,19 @@ class Shapes {
 				const value = ( def.catchValue as ( ctx: unknown ) => unknown )(
 					{}
 				);
-				return {
-					k: 'c',
-					v: this.node( def.innerType ),
-					...( value === undefined ? {} : { c: json( value ) } ),
-				};
+				return [
+					'c',
+					this.node( def.innerType ),
+					...( value === undefined ? [] : [ json( value ) ] ),
+				];
 			}
 			case 'union':
-				return {
-					k: '|',
-					v: ( def.options as unknown[] ).map( ( option ) =>
+				return [
+					'|',
+					...( def.options as unknown[] ).map( ( option ) =>
 						this.node( option )
 					),
-				};
+				];
 			case 'pipe':
 				return this.pipe( def );
 			default:
@@ -197,53 +143,72 @@ class Shapes {
 		}
 	}
 
-	private string( def: Def ): Node {
-		const node: Node = { k: 's' };
+	private object( def: Def ): Node {
+		const node: Node = {};
+		for ( const [ key, value ] of Object.entries( def.shape as object ) ) {
+			if ( key === '' ) {
+				throw new Error( 'The key "" holds an object shape\'s flags' );
+			}
+			node[ key ] = this.node( value );
+		}
+		if ( def.catchall ) {
+			node[ '' ] = 2;
+		}
+		return node;
+	}
+
+	private string( def: Def ): JsonValue {
+		let min: number | undefined;
 		for ( const check of checksOf( def ) ) {
 			if ( check.check !== 'min_length' ) {
 				throw new Error( `No shape check ${ String( check.check ) }` );
 			}
-			node.min = check.minimum as number;
+			min = check.minimum as number;
 		}
-		return node;
+		return min === undefined ? 's' : [ 's', min ];
 	}
 
-	private number( def: Def ): Node {
-		const node: Node = { k: 'n' };
-		if ( def.format ) {
-			node.int = 1;
-		}
+	private number( def: Def ): JsonValue {
+		// [ 'n', int, gt, gte, lt, lte ], null where there is none.
+		const node: JsonValue[] = [ 'n', def.format ? 1 : 0 ];
+		const at = { gt: 2, gte: 3, lt: 4, lte: 5 } as const;
 		for ( const check of checksOf( def ) ) {
 			const inclusive = check.inclusive ? 'e' : '';
-			if ( check.check === 'greater_than' ) {
-				node[ `gt${ inclusive }` ] = check.value as number;
-			} else if ( check.check === 'less_than' ) {
-				node[ `lt${ inclusive }` ] = check.value as number;
-			} else {
+			if (
+				check.check !== 'greater_than' &&
+				check.check !== 'less_than'
+			) {
 				throw new Error( `No shape check ${ String( check.check ) }` );
 			}
+			const bound = check.check === 'greater_than' ? 'gt' : 'lt';
+			node[ at[ `${ bound }${ inclusive }` ] ] = check.value as number;
 		}
-		return node;
+		const out = trimmed( node );
+		if ( out.length > 2 ) {
+			return out;
+		}
+		return out[ 1 ] ? 'i' : 'n';
 	}
 
-	private array( def: Def ): Node {
-		const node: Node = { k: 'a', v: this.node( def.element ) };
+	private array( def: Def ): JsonValue {
+		// [ 'a', item, min, max ], null where there is none.
+		const node: JsonValue[] = [ 'a', this.node( def.element ) ];
 		for ( const check of checksOf( def ) ) {
 			if ( check.check === 'max_length' ) {
-				node.max = check.maximum as number;
+				node[ 3 ] = check.maximum as number;
 			} else if ( check.check === 'min_length' ) {
-				node.min = check.minimum as number;
+				node[ 2 ] = check.minimum as number;
 			} else if ( check.check === 'length_equals' ) {
-				node.min = check.length as number;
-				node.max = check.length as number;
+				node[ 2 ] = check.length as number;
+				node[ 3 ] = check.length as number;
 			} else {
 				throw new Error( `No shape check ${ String( check.check ) }` );
 			}
 		}
-		return node;
+		return trimmed( node );
 	}
 
-	private withDefault( def: Def, kind: 'd' | 'p' ): Node {
+	private withDefault( def: Def, kind: 'd' | 'p' ): JsonValue {
 		const value = json( def.defaultValue );
 		const inner = defOf( def.innerType );
 		// The device levels: the default is also the fallback of the spread.
@@ -255,22 +220,16 @@ class Shapes {
 				? transformKind( defOf( inner.out ) )
 				: transformKind( defOf( inner.in ) ) ) === 'levels';
 		if ( ! levels ) {
-			return { k: kind, d: value, v: this.node( def.innerType ) };
+			return [ kind, this.node( def.innerType ), value ];
+		}
+		if ( kind !== 'd' ) {
+			throw new Error( 'Device levels with a prefault' );
 		}
 		const single = defOf( inner.in ).type === 'union';
 		const item = single
 			? ( defOf( inner.in ).options as unknown[] )[ 0 ]
 			: defOf( inner.out ).element;
-		return {
-			k: kind,
-			d: value,
-			v: {
-				k: 'L',
-				v: this.node( item ),
-				f: value,
-				...( single ? { one: 1 } : {} ),
-			},
-		};
+		return [ 'L', this.node( item ), value, ...( single ? [ 1 ] : [] ) ];
 	}
 
 	private pipe( def: Def ): JsonValue {
@@ -279,20 +238,106 @@ class Shapes {
 			throw new Error( 'A pipe the shape reader does not know' );
 		}
 		const kind = transformKind( from );
-		const out = this.node( def.out ) as Node;
-		if ( kind === 'empty' && ( out.k === 'o' || out.k === 'r' ) ) {
-			return { ...out, e: 1 };
+		const out = this.node( def.out );
+		if ( kind === 'empty' && isPlainObject( out ) ) {
+			// The flags add up: 1, an empty array reads as {}.
+			return {
+				...out,
+				'': ( ( out[ '' ] as number | undefined ) ?? 0 ) + 1,
+			};
 		}
-		if ( kind === 'cut' && out.k === 'a' && typeof out.max === 'number' ) {
-			const { max, ...rest } = out;
-			return { ...rest, cut: max };
+		if ( kind === 'empty' && Array.isArray( out ) && out[ 0 ] === 'r' ) {
+			return [ 'r', out[ 1 ], 1 ];
+		}
+		// The list cut: [ 'a', item, min, max ] becomes [ 'a', item, min, null, cut ].
+		if (
+			kind === 'cut' &&
+			Array.isArray( out ) &&
+			out[ 0 ] === 'a' &&
+			typeof out[ 3 ] === 'number'
+		) {
+			return [ 'a', out[ 1 ], out[ 2 ] ?? null, null, out[ 3 ] ];
 		}
 		throw new Error( 'A pipe the shape reader does not know' );
 	}
 }
 
+const isPlainObject = ( value: JsonValue ): value is Node =>
+	typeof value === 'object' && value !== null && ! Array.isArray( value );
+
 /**
- * One shapes file: the named schemas and the nodes they share.
+ * A positional node with null in its gaps and without trailing nulls (kind and first entry kept).
+ *
+ * @param node The node.
+ */
+function trimmed( node: JsonValue[] ): JsonValue[] {
+	const out = Array.from( node, ( item ) => item ?? null );
+	while ( out.length > 2 && out[ out.length - 1 ] === null ) {
+		out.pop();
+	}
+	return out;
+}
+
+/**
+ * The nodes inside a node (not its defaults or enum values).
+ *
+ * @param node A shape node.
+ */
+function children( node: JsonValue ): JsonValue[] {
+	if ( isPlainObject( node ) ) {
+		return Object.entries( node )
+			.filter( ( [ key ] ) => key !== '' )
+			.map( ( [ , child ] ) => child );
+	}
+	if ( ! Array.isArray( node ) ) {
+		return [];
+	}
+	switch ( node[ 0 ] ) {
+		case '|':
+			return node.slice( 1 );
+		case 'r':
+		case 'a':
+		case '?':
+		case 'd':
+		case 'p':
+		case 'c':
+		case 'L':
+			return [ node[ 1 ] ];
+		default:
+			return [];
+	}
+}
+
+/**
+ * A node with its children replaced by what `child` makes of them.
+ *
+ * @param node  A shape node.
+ * @param child The replacement of a child.
+ */
+function mapChildren(
+	node: JsonValue,
+	child: ( node: JsonValue ) => JsonValue
+): JsonValue {
+	if ( isPlainObject( node ) ) {
+		return Object.fromEntries(
+			Object.entries( node ).map( ( [ key, value ] ) => [
+				key,
+				key === '' ? value : child( value ),
+			] )
+		);
+	}
+	if ( ! Array.isArray( node ) || ! children( node ).length ) {
+		return node;
+	}
+	return node[ 0 ] === '|'
+		? [ '|', ...node.slice( 1 ).map( child ) ]
+		: [ node[ 0 ], child( node[ 1 ] ), ...node.slice( 2 ) ];
+}
+
+/**
+ * One shapes file: the named schemas and the nodes they share. A node written the same way in
+ * several places (a frame, a media player, an enum) is written once in `defs` and referenced by
+ * its index, where that is shorter.
  *
  * @param schemas The schemas by name.
  */
@@ -301,12 +346,44 @@ export function viewShapes( schemas: Record< string, unknown > ): {
 	roots: Node;
 } {
 	const shapes = new Shapes();
-	Object.values( schemas ).forEach( ( schema ) => shapes.count( schema ) );
+	const written = Object.entries( schemas ).map(
+		( [ name, schema ] ): [ string, JsonValue ] => [
+			name,
+			shapes.node( schema ),
+		]
+	);
+	// Uses of each node, by its text; inside a repeated node, counted once.
+	const uses = new Map< string, number >();
+	const count = ( node: JsonValue ) => {
+		const text = JSON.stringify( node );
+		uses.set( text, ( uses.get( text ) ?? 0 ) + 1 );
+		if ( uses.get( text ) === 1 ) {
+			children( node ).forEach( count );
+		}
+	};
+	written.forEach( ( [ , node ] ) => count( node ) );
+	const defs: JsonValue[] = [];
+	const index = new Map< string, number >();
+	const share = ( node: JsonValue ): JsonValue => {
+		const text = JSON.stringify( node );
+		// A reference is one or two digits: longer nodes used twice are worth it.
+		if ( ( uses.get( text ) ?? 0 ) < 2 || text.length <= 6 ) {
+			return mapChildren( node, share );
+		}
+		let at = index.get( text );
+		if ( at === undefined ) {
+			at = defs.length;
+			index.set( text, at );
+			defs.push( null );
+			defs[ at ] = mapChildren( node, share );
+		}
+		return at;
+	};
 	const roots: Node = {};
-	for ( const [ name, schema ] of Object.entries( schemas ) ) {
-		roots[ name ] = shapes.node( schema );
+	for ( const [ name, node ] of written ) {
+		roots[ name ] = share( node );
 	}
-	return { defs: shapes.defs, roots };
+	return { defs, roots };
 }
 
 /** Every shapes file: its path and text. */
