@@ -207,6 +207,16 @@ export default async function lab( { base } ) {
 			)
 		);
 		rows.push(
+			row(
+				`${ size } LCP ratio of each run's pair (taken in turn), for the noise`,
+				modules.runs.lcp
+					.map( ( lcp, i ) =>
+						round( lcp / ( baseline.runs.lcp[ i ] || 1 ) )
+					)
+					.join( ' ' )
+			)
+		);
+		rows.push(
 			budgeted(
 				'lcpRatio',
 				`${ size } LCP ratio to the image-only page`,
