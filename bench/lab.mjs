@@ -151,7 +151,7 @@ function summarise( runs ) {
 
 /**
  * The pages' runs taken in turn (module page, image-only page, module page without scripts,
- * then again), after one discarded load of each. Five runs of one page and then five of the
+ * then again, each round starting one page later), after one discarded load of each. Five runs of one page and then five of the
  * other compared two moments of a shared machine whose load changes by the second (the
  * image-only page's runs at 390 px fell from 1,076 to 440 ms in one block), and the first
  * load after the server started paid its cold caches for the module page only.
@@ -166,8 +166,12 @@ async function inTurn( pages, load ) {
 	const runs = Object.fromEntries(
 		Object.keys( pages ).map( ( name ) => [ name, [] ] )
 	);
+	const order = Object.entries( pages );
 	for ( let i = 0; i < RUNS; i++ ) {
-		for ( const [ name, [ url, options ] ] of Object.entries( pages ) ) {
+		// Each round starts one page later, so no page always follows the same one.
+		for ( let j = 0; j < order.length; j++ ) {
+			const [ name, [ url, options ] ] =
+				order[ ( i + j ) % order.length ];
 			runs[ name ].push( await load( url, options ) );
 		}
 	}
