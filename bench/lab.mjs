@@ -151,10 +151,11 @@ function summarise( runs ) {
 
 /**
  * The pages' runs taken in turn (module page, image-only page, module page without scripts,
- * then again, each round starting one page later), after one discarded load of each. Five runs of one page and then five of the
- * other compared two moments of a shared machine whose load changes by the second (the
- * image-only page's runs at 390 px fell from 1,076 to 440 ms in one block), and the first
- * load after the server started paid its cold caches for the module page only.
+ * then again, each round starting one page later), after one discarded load of each. Five
+ * runs of one page and then five of the other compared two moments of a shared machine whose
+ * load changes by the second (the image-only page's runs at 390 px fell from 1,076 to 440 ms
+ * in one block), and the first load after the server started paid its cold caches for the
+ * module page only.
  *
  * @param {Object}   pages Name to [ url, options ].
  * @param {Function} load  One load of a page (loadOnce's arguments after the browser).
