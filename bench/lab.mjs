@@ -61,18 +61,18 @@ function observe() {
 	);
 }
 
-async function measure(
+// One load of a page: its LCP, CLS and longest task (scripts on), or its first paint (off).
+async function loadOnce(
 	browser,
 	url,
 	viewport,
 	{ js = true, module = null } = {}
 ) {
-	const runs = [];
-	for ( let i = 0; i < RUNS; i++ ) {
-		const { context, page } = await throttledPage( browser, {
-			viewport,
-			javaScriptEnabled: js,
-		} );
+	const { context, page } = await throttledPage( browser, {
+		viewport,
+		javaScriptEnabled: js,
+	} );
+	try {
 		if ( js ) {
 			await page.addInitScript( observe );
 		}
@@ -84,33 +84,7 @@ async function measure(
 			);
 		}
 		await page.waitForTimeout( 1000 );
-		if ( js ) {
-			runs.push(
-				await page.evaluate( () => {
-					const { lcpEntries, frames, ...figures } = window.__lab;
-					const last = lcpEntries[ lcpEntries.length - 1 ];
-					const longest = [ ...frames ].sort(
-						( a, b ) => b.duration - a.duration
-					)[ 0 ];
-					return {
-						...figures,
-						// The LCP element at the end: the server's image still in place, and how
-						// many LCP entries named that image (1: it was never painted again).
-						lcpImage: last
-							? `${ last.element?.className || last.element?.tagName || '?' }${
-									last.element?.isConnected
-										? ''
-										: ' (removed)'
-								}`
-							: 'none',
-						lcpRepeats: lcpEntries.filter(
-							( e ) => e.url && e.url === last?.url
-						).length,
-						longestScript: longest?.script ?? 'none',
-					};
-				} )
-			);
-		} else {
+		if ( ! js ) {
 			// Without scripts, read the paint timing through a fresh page load's metrics.
 			const metrics = await page
 				.evaluate( () => ( {
@@ -122,10 +96,41 @@ async function measure(
 							)?.startTime ?? 0,
 				} ) )
 				.catch( () => ( { lcp: 0 } ) );
-			runs.push( { lcp: metrics.lcp, cls: 0, longest: 0 } );
+			return { lcp: metrics.lcp, cls: 0, longest: 0, afterResponse: 0 };
 		}
+		return await page.evaluate( () => {
+			const { lcpEntries, frames, ...figures } = window.__lab;
+			const last = lcpEntries[ lcpEntries.length - 1 ];
+			const longest = [ ...frames ].sort(
+				( a, b ) => b.duration - a.duration
+			)[ 0 ];
+			const navigation =
+				performance.getEntriesByType( 'navigation' )[ 0 ];
+			return {
+				...figures,
+				// LCP from the HTML's first byte: the page's own path to its LCP, without the
+				// server's and the browser's navigation time, which a busy machine stretches most.
+				afterResponse: figures.lcp - ( navigation?.responseStart ?? 0 ),
+				// The LCP element at the end: the server's image still in place, and how
+				// many LCP entries named that image (1: it was never painted again).
+				lcpImage: last
+					? `${ last.element?.className || last.element?.tagName || '?' }${
+							last.element?.isConnected ? '' : ' (removed)'
+						}`
+					: 'none',
+				lcpRepeats: lcpEntries.filter(
+					( e ) => e.url && e.url === last?.url
+				).length,
+				longestScript: longest?.script ?? 'none',
+			};
+		} );
+	} finally {
 		await context.close();
 	}
+}
+
+// The figures of one page over its runs.
+function summarise( runs ) {
 	const of = ( key ) => runs.map( ( r ) => r[ key ] );
 	return {
 		lcp: round( median( of( 'lcp' ) ), 1 ),
@@ -133,11 +138,50 @@ async function measure(
 		cls: round( Math.max( ...of( 'cls' ) ), 4 ),
 		longest: round( median( of( 'longest' ) ), 1 ),
 		// Every run's figures, for the spread.
-		runs: { lcp: of( 'lcp' ), longest: of( 'longest' ) },
+		runs: {
+			lcp: of( 'lcp' ),
+			longest: of( 'longest' ),
+			afterResponse: of( 'afterResponse' ),
+		},
 		lcpImage: [ ...new Set( of( 'lcpImage' ) ) ].join( ' | ' ),
 		lcpRepeats: Math.max( ...of( 'lcpRepeats' ).map( Number ) ),
 		longestScripts: [ ...new Set( of( 'longestScript' ) ) ].join( ' | ' ),
 	};
+}
+
+/**
+ * The pages' runs taken in turn (module page, image-only page, module page without scripts,
+ * then again, each round starting one page later), after one discarded load of each. Five
+ * runs of one page and then five of the other compared two moments of a shared machine whose
+ * load changes by the second (the image-only page's runs at 390 px fell from 1,076 to 440 ms
+ * in one block), and the first load after the server started paid its cold caches for the
+ * module page only.
+ *
+ * @param {Object}   pages Name to [ url, options ].
+ * @param {Function} load  One load of a page (loadOnce's arguments after the browser).
+ */
+async function inTurn( pages, load ) {
+	for ( const [ url, options ] of Object.values( pages ) ) {
+		await load( url, options );
+	}
+	const runs = Object.fromEntries(
+		Object.keys( pages ).map( ( name ) => [ name, [] ] )
+	);
+	const order = Object.entries( pages );
+	for ( let i = 0; i < RUNS; i++ ) {
+		// Each round starts one page later, so no page always follows the same one.
+		for ( let j = 0; j < order.length; j++ ) {
+			const [ name, [ url, options ] ] =
+				order[ ( i + j ) % order.length ];
+			runs[ name ].push( await load( url, options ) );
+		}
+	}
+	return Object.fromEntries(
+		Object.entries( runs ).map( ( [ name, list ] ) => [
+			name,
+			summarise( list ),
+		] )
+	);
 }
 
 export default async function lab( { base } ) {
@@ -146,25 +190,35 @@ export default async function lab( { base } ) {
 	const data = {};
 	for ( const viewport of VIEWPORTS ) {
 		const size = `${ viewport.width }x${ viewport.height }`;
-		const modules = await measure(
-			browser,
-			`${ base }/modules/`,
-			viewport,
-			{ module: 'hero-demo' }
+		const { modules, baseline, noJs } = await inTurn(
+			{
+				modules: [ `${ base }/modules/`, { module: 'hero-demo' } ],
+				baseline: [ `${ base }/bench-image-baseline/`, {} ],
+				noJs: [ `${ base }/modules/`, { js: false } ],
+			},
+			( url, options ) => loadOnce( browser, url, viewport, options )
 		);
-		const baseline = await measure(
-			browser,
-			`${ base }/bench-image-baseline/`,
-			viewport
-		);
-		const noJs = await measure( browser, `${ base }/modules/`, viewport, {
-			js: false,
-		} );
 		data[ size ] = { modules, baseline, noJs };
 		rows.push(
 			row(
 				`${ size } LCP ms, median (min–max) of ${ RUNS }: /modules/ vs image-only`,
 				`${ spread( modules.runs.lcp ) } vs ${ spread( baseline.runs.lcp ) }`
+			)
+		);
+		rows.push(
+			row(
+				`${ size } LCP ms after the HTML's first byte, median (min–max): /modules/ vs image-only`,
+				`${ spread( modules.runs.afterResponse ) } vs ${ spread( baseline.runs.afterResponse ) }`
+			)
+		);
+		rows.push(
+			row(
+				`${ size } LCP ratio of each run's pair (taken in turn), for the noise`,
+				modules.runs.lcp
+					.map( ( lcp, i ) =>
+						round( lcp / ( baseline.runs.lcp[ i ] || 1 ) )
+					)
+					.join( ' ' )
 			)
 		);
 		rows.push(
