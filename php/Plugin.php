@@ -28,6 +28,7 @@ use Stagecraft\Rest\ModulesController;
 use Stagecraft\Rest\SlidersController;
 use Stagecraft\Rest\StreamController;
 use Stagecraft\Site\ConsentSettings;
+use Stagecraft\Site\CookiePrompt;
 use Stagecraft\Site\DatabaseErrorPage;
 use Stagecraft\Site\FixturePages;
 use Stagecraft\Site\LoveButton;
@@ -74,6 +75,7 @@ final class Plugin {
 		FrontAction::register();
 		GenericAction::register();
 		ConsentSettings::register();
+		CookiePrompt::register();
 		ScreenClasses::register();
 		LoveButton::register();
 		ShopHelpers::register();

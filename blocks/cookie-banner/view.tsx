@@ -1,10 +1,15 @@
 import { createCookieBanner } from '../../src/site/cookie-banner';
 
-// Mount only.
+// Mount only; a banner the consent script already took over (blocks/consent/view.tsx) is left.
 function mount() {
 	document
 		.querySelectorAll< HTMLElement >( '[data-stagecraft-cookie-banner]' )
-		.forEach( ( el ) => createCookieBanner( el ) );
+		.forEach( ( el ) => {
+			if ( ! el.dataset.stagecraftMounted ) {
+				el.dataset.stagecraftMounted = '1';
+				createCookieBanner( el );
+			}
+		} );
 }
 
 if ( document.readyState === 'loading' ) {
