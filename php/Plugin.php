@@ -27,8 +27,8 @@ use Stagecraft\Rest\ModuleController;
 use Stagecraft\Rest\ModulesController;
 use Stagecraft\Rest\SlidersController;
 use Stagecraft\Rest\StreamController;
+use Stagecraft\Site\ChromeScripts;
 use Stagecraft\Site\ConsentSettings;
-use Stagecraft\Site\CookiePrompt;
 use Stagecraft\Site\DatabaseErrorPage;
 use Stagecraft\Site\FixturePages;
 use Stagecraft\Site\LoveButton;
@@ -75,7 +75,7 @@ final class Plugin {
 		FrontAction::register();
 		GenericAction::register();
 		ConsentSettings::register();
-		CookiePrompt::register();
+		ChromeScripts::register();
 		ScreenClasses::register();
 		LoveButton::register();
 		ShopHelpers::register();

@@ -1,0 +1,32 @@
+// The mount steps of the site chrome's view scripts: the header's, the consent dialog's, and the
+// two in one script for a page with both (blocks/site-header/with-consent.tsx; the server picks,
+// php/Site/ChromeScripts.php). Each part mounts once per page, whichever script comes first, so a
+// page served two of them never runs a part twice. One file per part: a script takes only its own.
+import { createConsentDialog } from './consent-dialog';
+import { BANNER_COOKIE, followConsent } from './cookie-banner';
+import { readCookie } from './cookies';
+
+/**
+ * The consent dialog, one per page. Beside it the cookie banner stays hidden and answering the
+ * dialog answers the banner too: done here, so the page needs no banner script.
+ */
+export function mountConsent(): void {
+	const root = document.querySelector< HTMLElement >(
+		'[data-stagecraft-consent]'
+	);
+	if ( ! root || root.dataset.stagecraftMounted ) {
+		return;
+	}
+	root.dataset.stagecraftMounted = '1';
+	document
+		.querySelectorAll< HTMLElement >( '[data-stagecraft-cookie-banner]' )
+		.forEach( ( banner ) => {
+			if ( ! banner.dataset.stagecraftMounted ) {
+				banner.dataset.stagecraftMounted = '1';
+				if ( readCookie( BANNER_COOKIE ) !== '1' ) {
+					followConsent( banner );
+				}
+			}
+		} );
+	createConsentDialog( root );
+}
