@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 
 // Beside the dialog the server sends no banner script (php/Site/CookiePrompt.php); a page with
 // the banner alone has it.
-const BANNER_SCRIPT = '/wp-content/plugins/stagecraft/build/cookie-banner/view.js';
+const BANNER_SCRIPT =
+	'/wp-content/plugins/stagecraft/build/cookie-banner/view.js';
 
 /**
  * Serves the site's pages with the consent block unhooked: its script finds no root and the
