@@ -4,11 +4,14 @@
 // page served two of them never runs a part twice. One file per part: a script takes only its own.
 import { mountSiteHeader } from './site-header';
 
-/** The header's behaviours, once per page. */
+const MOUNTED = Symbol.for( 'stagecraft.siteHeader' );
+type Host = Window & { [ MOUNTED ]?: boolean };
+
+/** The header's behaviours, once per page (a flag on window: nothing the page's markup shows). */
 export function mountHeader(): void {
-	const html = document.documentElement;
-	if ( ! html.dataset.stagecraftHeader ) {
-		html.dataset.stagecraftHeader = '1';
+	const host = window as Host;
+	if ( ! host[ MOUNTED ] ) {
+		host[ MOUNTED ] = true;
 		mountSiteHeader( document );
 	}
 }
