@@ -71,8 +71,8 @@ final class ChromeScripts {
 	/**
 	 * Whether any of the handles is in that state ('enqueued' or 'done').
 	 *
-	 * @param string[] $handles Script handles.
-	 * @param string   $state   State.
+	 * @param string[]          $handles Script handles.
+	 * @param 'enqueued'|'done' $state   State.
 	 */
 	private static function any( array $handles, string $state ): bool {
 		foreach ( $handles as $handle ) {

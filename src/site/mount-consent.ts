@@ -1,7 +1,8 @@
 // The mount steps of the site chrome's view scripts: the header's, the consent dialog's, and the
 // two in one script for a page with both (blocks/site-header/with-consent.tsx; the server picks,
-// php/Site/ChromeScripts.php). Each part mounts once per page, whichever script comes first, so a
-// page served two of them never runs a part twice. One file per part: a script takes only its own.
+// php/Site/ChromeScripts.php). The header and the dialog mount once per page, whichever script
+// comes first, so a page served two of them never runs either twice. One file per part: a script
+// takes only its own.
 import { createConsentDialog } from './consent-dialog';
 import { BANNER_COOKIE, followConsent } from './cookie-banner';
 import { readCookie } from './cookies';
@@ -21,11 +22,9 @@ export function mountConsent(): void {
 	document
 		.querySelectorAll< HTMLElement >( '[data-stagecraft-cookie-banner]' )
 		.forEach( ( banner ) => {
-			if ( ! banner.dataset.stagecraftMounted ) {
-				banner.dataset.stagecraftMounted = '1';
-				if ( readCookie( BANNER_COOKIE ) !== '1' ) {
-					followConsent( banner );
-				}
+			// Acknowledged already: nothing to record (as the banner's own script decides).
+			if ( readCookie( BANNER_COOKIE ) !== '1' ) {
+				followConsent( banner );
 			}
 		} );
 	createConsentDialog( root );

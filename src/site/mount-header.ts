@@ -1,7 +1,8 @@
 // The mount steps of the site chrome's view scripts: the header's, the consent dialog's, and the
 // two in one script for a page with both (blocks/site-header/with-consent.tsx; the server picks,
-// php/Site/ChromeScripts.php). Each part mounts once per page, whichever script comes first, so a
-// page served two of them never runs a part twice. One file per part: a script takes only its own.
+// php/Site/ChromeScripts.php). The header and the dialog mount once per page, whichever script
+// comes first, so a page served two of them never runs either twice. One file per part: a script
+// takes only its own.
 import { mountSiteHeader } from './site-header';
 
 const MOUNTED = Symbol.for( 'stagecraft.siteHeader' );
