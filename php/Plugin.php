@@ -27,6 +27,7 @@ use Stagecraft\Rest\ModuleController;
 use Stagecraft\Rest\ModulesController;
 use Stagecraft\Rest\SlidersController;
 use Stagecraft\Rest\StreamController;
+use Stagecraft\Site\ChromeScripts;
 use Stagecraft\Site\ConsentSettings;
 use Stagecraft\Site\DatabaseErrorPage;
 use Stagecraft\Site\FixturePages;
@@ -74,6 +75,7 @@ final class Plugin {
 		FrontAction::register();
 		GenericAction::register();
 		ConsentSettings::register();
+		ChromeScripts::register();
 		ScreenClasses::register();
 		LoveButton::register();
 		ShopHelpers::register();

@@ -1,18 +1,5 @@
-import { createConsentDialog } from '../../src/site/consent-dialog';
+import { mountConsent } from '../../src/site/mount-consent';
+import { whenParsed } from '../../src/site/when-parsed';
 
-// Mount only: one consent dialog per page.
-function mount() {
-	const root = document.querySelector< HTMLElement >(
-		'[data-stagecraft-consent]'
-	);
-	if ( root && ! root.dataset.stagecraftMounted ) {
-		root.dataset.stagecraftMounted = '1';
-		createConsentDialog( root );
-	}
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', mount, { once: true } );
-} else {
-	mount();
-}
+// Mount only: the behaviours live in src/site.
+whenParsed( mountConsent );

@@ -1,12 +1,5 @@
-import { mountSiteHeader } from '../../src/site/site-header';
+import { mountHeader } from '../../src/site/mount-header';
+import { whenParsed } from '../../src/site/when-parsed';
 
 // Mount only: the behaviours live in src/site.
-if ( document.readyState === 'loading' ) {
-	document.addEventListener(
-		'DOMContentLoaded',
-		() => mountSiteHeader( document ),
-		{ once: true }
-	);
-} else {
-	mountSiteHeader( document );
-}
+whenParsed( mountHeader );

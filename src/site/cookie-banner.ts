@@ -32,15 +32,37 @@ export function bannerSpace( banner: HTMLElement ): number {
 	);
 }
 
+/**
+ * How many days the banner's answer is kept: its button's own value, else 365.
+ * @param banner
+ */
+const bannerDays = ( banner: HTMLElement ): number =>
+	positiveNumber(
+		banner.querySelector< HTMLElement >( '[data-banner-accept]' )?.dataset
+			.days,
+		CONSENT_DAYS
+	);
+
+/**
+ * Beside the consent dialog: answering the dialog acknowledges the banner (which stays hidden).
+ * The consent script does this itself, so a page with both needs no banner script
+ * (php/Site/CookiePrompt.php); returns the cleanup.
+ * @param banner
+ */
+export function followConsent( banner: HTMLElement ): () => void {
+	const doc = banner.ownerDocument;
+	const days = bannerDays( banner );
+	const onConsent = () => writeCookie( BANNER_COOKIE, '1', days );
+	doc.addEventListener( 'stagecraft:consent', onConsent );
+	return () => doc.removeEventListener( 'stagecraft:consent', onConsent );
+}
+
 export function createCookieBanner( banner: HTMLElement ): {
 	destroy: () => void;
 } {
 	const doc = banner.ownerDocument;
 	const html = doc.documentElement;
-	const button = banner.querySelector< HTMLElement >(
-		'[data-banner-accept]'
-	);
-	const days = positiveNumber( button?.dataset.days, CONSENT_DAYS );
+	const days = bannerDays( banner );
 	const cleanups: Array< () => void > = [];
 	let observer: ResizeObserver | null = null;
 
@@ -70,12 +92,7 @@ export function createCookieBanner( banner: HTMLElement ): {
 	}
 	if ( doc.querySelector( CONSENT_ROOT ) ) {
 		hide();
-		const onConsent = () => writeCookie( BANNER_COOKIE, '1', days );
-		doc.addEventListener( 'stagecraft:consent', onConsent );
-		return {
-			destroy: () =>
-				doc.removeEventListener( 'stagecraft:consent', onConsent ),
-		};
+		return { destroy: followConsent( banner ) };
 	}
 
 	banner.hidden = false;

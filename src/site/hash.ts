@@ -102,6 +102,17 @@ export function animateScroll( to: () => number, ms = SCROLL_MS ): Cancel {
 	return cancel;
 }
 
+/**
+ * Moves focus to an element without a second jump, so keyboard users continue from there.
+ * @param el
+ */
+export function focusQuietly( el: HTMLElement ) {
+	if ( ! el.hasAttribute( 'tabindex' ) ) {
+		el.setAttribute( 'tabindex', '-1' );
+	}
+	el.focus( { preventScroll: true } );
+}
+
 export function scrollToElement( el: Element ): Cancel {
 	return animateScroll( () =>
 		targetTop( el.getBoundingClientRect().top, window.scrollY, topOffset() )

@@ -1,9 +1,9 @@
 import {
 	BACK_TO_TOP_FOCUS_MS,
-	adjacentSection,
 	backToTopVisible,
 	createScrollHelpers,
 } from './scroll-helpers';
+import { adjacentSection, createSectionLinks } from './section-links';
 
 describe( 'scroll helpers', () => {
 	beforeEach( () => {
@@ -51,7 +51,10 @@ describe( 'scroll helpers', () => {
 		document.body.innerHTML = `
 			<div class="stagecraft-section" id="s1"><button data-stagecraft-goto="prev">p</button><button data-stagecraft-goto="next">n</button></div>
 			<div class="stagecraft-section" id="s2"><button data-stagecraft-goto="next">n</button></div>`;
-		const helpers = createScrollHelpers( document );
+		const helpers = createSectionLinks(
+			document,
+			createScrollHelpers( document ).slot
+		);
 		const [ prev1, next1, next2 ] = Array.from(
 			document.querySelectorAll< HTMLButtonElement >( 'button' )
 		);
@@ -68,7 +71,10 @@ describe( 'scroll helpers', () => {
 		document.body.innerHTML = `
 			<nav data-stagecraft-toc><button class="stagecraft-toc__toggle" aria-expanded="true" aria-controls="l">TOC</button>
 			<ol id="l"><li><a id="go" href="#h">H</a></li></ol></nav><h2 id="h">H</h2>`;
-		const helpers = createScrollHelpers( document );
+		const helpers = createSectionLinks(
+			document,
+			createScrollHelpers( document ).slot
+		);
 		const toggle = document.querySelector( 'button' ) as HTMLButtonElement;
 		toggle.click();
 		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'false' );

@@ -1,15 +1,12 @@
-// Scroll helpers (spec site.md section 2 "Interface areas"): scroll-to-top, previous/next section
-// buttons and a toggleable table of contents. Every scroll is the 500 ms animation of ./hash,
-// offset for the sticky header, and instant under reduced motion.
-import { animateScroll, scrollToElement, usableHash } from './hash';
+// Scroll helpers (spec site.md section 2 "Interface areas"): scroll-to-top here; the previous/next
+// section buttons and the table of contents in ./section-links, a chunk fetched only where a page
+// has them. Every scroll is the 500 ms animation of ./hash, offset for the sticky header, and
+// instant under reduced motion.
+import { animateScroll, focusQuietly } from './hash';
 import type { Cancel } from './hash';
 
 /** Back-to-top focus lasts 1500 ms (spec site.md section 9). */
 export const BACK_TO_TOP_FOCUS_MS = 1500;
-/** Sections the previous/next buttons move between. */
-export const SECTION_SELECTOR = '.stagecraft-section, .stagecraft-demo-section';
-
-export type Direction = 'next' | 'prev';
 
 /**
  * The scroll-to-top button shows once the visitor has scrolled one screen down.
@@ -23,68 +20,31 @@ export function backToTopVisible(
 	return scrollY >= viewportHeight;
 }
 
-/**
- * The section before or after `current` in document order, or null at either end.
- * @param sections
- * @param current
- * @param direction
- */
-export function adjacentSection< T >(
-	sections: T[],
-	current: T,
-	direction: Direction
-): T | null {
-	const index = sections.indexOf( current );
-	if ( index < 0 ) {
-		return null;
-	}
-	return sections[ index + ( direction === 'next' ? 1 : -1 ) ] ?? null;
+/** One scroll at a time across the helpers: starting one cancels the one running. */
+export type ScrollSlot = {
+	run: ( start: () => Cancel ) => void;
+	cancel: Cancel;
+};
+
+export function createScrollSlot(): ScrollSlot {
+	let current: Cancel = () => {};
+	return {
+		run( start ) {
+			current();
+			current = start();
+		},
+		cancel: () => current(),
+	};
 }
 
-/**
- * The section a go-to button belongs to: the one that holds it, else the last one that starts
- * above it (buttons placed between sections).
- * @param button
- * @param sections
- */
-function sectionOf( button: Element, sections: Element[] ): Element | null {
-	const holder = button.closest( SECTION_SELECTOR );
-	if ( holder ) {
-		return holder;
-	}
-	// Document order of the sections and this button.
-	const ordered = Array.from(
-		button.ownerDocument.querySelectorAll(
-			`${ SECTION_SELECTOR }, [data-stagecraft-goto]`
-		)
-	);
-	const at = ordered.indexOf( button );
-	return (
-		ordered
-			.slice( 0, at )
-			.reverse()
-			.find( ( el ) => sections.includes( el ) ) ?? null
-	);
-}
-
-/**
- * Moves focus to an element without a second jump, so keyboard users continue from there.
- * @param el
- */
-function focusQuietly( el: HTMLElement ) {
-	if ( ! el.hasAttribute( 'tabindex' ) ) {
-		el.setAttribute( 'tabindex', '-1' );
-	}
-	el.focus( { preventScroll: true } );
-}
-
-export type ScrollHelpers = { destroy: () => void };
+/** `slot`: the scroll the section links (./section-links) share with scroll-to-top. */
+export type ScrollHelpers = { slot: ScrollSlot; destroy: () => void };
 
 export function createScrollHelpers( doc: Document ): ScrollHelpers {
 	const toTop = doc.querySelector< HTMLButtonElement >(
 		'[data-stagecraft-back-to-top]'
 	);
-	let cancel: Cancel = () => {};
+	const slot = createScrollSlot();
 	let holdTimer = 0;
 	let holding = false;
 	let frame = 0;
@@ -106,8 +66,7 @@ export function createScrollHelpers( doc: Document ): ScrollHelpers {
 		if ( ! toTop ) {
 			return;
 		}
-		cancel();
-		cancel = animateScroll( () => 0 );
+		slot.run( () => animateScroll( () => 0 ) );
 		// The button keeps focus, and stays shown, for 1500 ms while the page scrolls up; then focus
 		// moves to the top of the page, so the next Tab starts there instead of at the page's end.
 		holding = true;
@@ -125,75 +84,17 @@ export function createScrollHelpers( doc: Document ): ScrollHelpers {
 		}, BACK_TO_TOP_FOCUS_MS );
 	};
 
-	const onClick = ( event: MouseEvent ) => {
-		const target = event.target instanceof Element ? event.target : null;
-		const go = target?.closest< HTMLElement >( '[data-stagecraft-goto]' );
-		if ( go ) {
-			event.preventDefault();
-			const direction: Direction =
-				go.dataset.stagecraftGoto === 'prev' ? 'prev' : 'next';
-			const sections = Array.from(
-				doc.querySelectorAll< HTMLElement >( SECTION_SELECTOR )
-			);
-			const current = sectionOf( go, sections );
-			const to = current
-				? adjacentSection( sections, current as HTMLElement, direction )
-				: null;
-			if ( ! to ) {
-				// The spec's console message for a missing section; nothing else happens.
-				// eslint-disable-next-line no-console
-				console.log(
-					direction === 'next'
-						? 'Next section does not exist'
-						: 'Previous section does not exist'
-				);
-				return;
-			}
-			cancel();
-			cancel = scrollToElement( to );
-			focusQuietly( to );
-			return;
-		}
-		const tocToggle = target?.closest< HTMLButtonElement >(
-			'[data-stagecraft-toc] .stagecraft-toc__toggle'
-		);
-		if ( tocToggle ) {
-			const list = doc.getElementById(
-				tocToggle.getAttribute( 'aria-controls' ) ?? ''
-			);
-			const open = tocToggle.getAttribute( 'aria-expanded' ) !== 'true';
-			tocToggle.setAttribute( 'aria-expanded', String( open ) );
-			if ( list ) {
-				list.hidden = ! open;
-			}
-			return;
-		}
-		const tocLink = target?.closest< HTMLAnchorElement >(
-			'[data-stagecraft-toc] a[href^="#"]'
-		);
-		const id = tocLink ? usableHash( tocLink.hash ) : null;
-		const heading = id ? doc.getElementById( id ) : null;
-		if ( heading ) {
-			event.preventDefault();
-			cancel();
-			cancel = scrollToElement( heading );
-			window.history.pushState( null, '', `#${ id }` );
-			focusQuietly( heading );
-		}
-	};
-
 	toTop?.addEventListener( 'click', toTopClick );
-	doc.addEventListener( 'click', onClick );
 	window.addEventListener( 'scroll', onScroll, { passive: true } );
 	showToTop();
 
 	return {
+		slot,
 		destroy() {
-			cancel();
+			slot.cancel();
 			window.clearTimeout( holdTimer );
 			window.cancelAnimationFrame( frame );
 			toTop?.removeEventListener( 'click', toTopClick );
-			doc.removeEventListener( 'click', onClick );
 			window.removeEventListener( 'scroll', onScroll );
 		},
 	};

@@ -60,8 +60,42 @@ function linksToThisPage( navs: HTMLElement[] ): boolean {
 	);
 }
 
+/**
+ * A part of the header whose code is a chunk fetched at mount, for pages that have what it
+ * serves; returns its cleanup, which also stops a part still on its way.
+ *
+ * @param chunk  The chunk's import.
+ * @param create Builds the part from the chunk.
+ * @param what   Names the part in the console when its chunk fails.
+ */
+function loadPart< Chunk >(
+	chunk: Promise< Chunk >,
+	create: ( loaded: Chunk ) => Destroyable,
+	what: string
+): Destroyable {
+	let destroyed = false;
+	let part: Destroyable | null = null;
+	chunk
+		.then( ( loaded ) => {
+			part = destroyed ? null : create( loaded );
+		} )
+		.catch( ( error: unknown ) =>
+			// eslint-disable-next-line no-console
+			console.error( `Stagecraft: ${ what } did not load`, error )
+		);
+	return {
+		destroy: () => {
+			destroyed = true;
+			part?.destroy();
+		},
+	};
+}
+
 const loadPanels = () =>
 	import( /* webpackChunkName: "site-header/panels" */ './header-panels' );
+
+/** What the section links' chunk is for (./section-links): previous/next buttons, a table of contents. */
+const SECTION_LINKS = '[data-stagecraft-goto], [data-stagecraft-toc]';
 
 /** `menus`: the side slides built so far (each on its first opening). */
 export type SiteHeaderHandle = { menus: MobileMenu[]; destroy: () => void };
@@ -161,31 +195,34 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 	);
 	// The one-page menu's code comes only where a menu links to a section of this page.
 	if ( linksToThisPage( navs ) ) {
-		let destroyed = false;
-		let menu: Destroyable | null = null;
-		import(
-			/* webpackChunkName: "site-header/one-page-menu" */ './one-page-menu'
-		)
-			.then( ( chunk ) => {
-				menu = destroyed ? null : chunk.createOnePageMenu( navs );
-			} )
-			.catch( ( error: unknown ) =>
+		parts.push(
+			loadPart(
+				import(
+					/* webpackChunkName: "site-header/one-page-menu" */ './one-page-menu'
+				),
+				( chunk ) => chunk.createOnePageMenu( navs ),
 				// Section links still jump to their section, without the smooth scroll.
-				// eslint-disable-next-line no-console
-				console.error(
-					'Stagecraft: the one-page menu did not load',
-					error
-				)
-			);
-		parts.push( {
-			destroy: () => {
-				destroyed = true;
-				menu?.destroy();
-			},
-		} );
+				'the one-page menu'
+			)
+		);
 	}
 	parts.push( createHashHandler( openFormPopup ) );
-	parts.push( createScrollHelpers( doc ) );
+	const scrollHelpers = createScrollHelpers( doc );
+	parts.push( scrollHelpers );
+	// The previous/next section buttons' and the table of contents' code comes only where the
+	// page has them.
+	if ( doc.querySelector( SECTION_LINKS ) ) {
+		parts.push(
+			loadPart(
+				import(
+					/* webpackChunkName: "site-header/section-links" */ './section-links'
+				),
+				( chunk ) =>
+					chunk.createSectionLinks( doc, scrollHelpers.slot ),
+				'the section links'
+			)
+		);
+	}
 
 	return {
 		menus,

@@ -1,0 +1,31 @@
+// The mount steps of the site chrome's view scripts: the header's, the consent dialog's, and the
+// two in one script for a page with both (blocks/site-header/with-consent.tsx; the server picks,
+// php/Site/ChromeScripts.php). The header and the dialog mount once per page, whichever script
+// comes first, so a page served two of them never runs either twice. One file per part: a script
+// takes only its own.
+import { createConsentDialog } from './consent-dialog';
+import { BANNER_COOKIE, followConsent } from './cookie-banner';
+import { readCookie } from './cookies';
+
+/**
+ * The consent dialog, one per page. Beside it the cookie banner stays hidden and answering the
+ * dialog answers the banner too: done here, so the page needs no banner script.
+ */
+export function mountConsent(): void {
+	const root = document.querySelector< HTMLElement >(
+		'[data-stagecraft-consent]'
+	);
+	if ( ! root || root.dataset.stagecraftMounted ) {
+		return;
+	}
+	root.dataset.stagecraftMounted = '1';
+	document
+		.querySelectorAll< HTMLElement >( '[data-stagecraft-cookie-banner]' )
+		.forEach( ( banner ) => {
+			// Acknowledged already: nothing to record (as the banner's own script decides).
+			if ( readCookie( BANNER_COOKIE ) !== '1' ) {
+				followConsent( banner );
+			}
+		} );
+	createConsentDialog( root );
+}
