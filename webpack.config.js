@@ -113,12 +113,12 @@ const adapt = ( config ) => ( {
 	optimization: {
 		...config.optimization,
 		minimizer: [ minimizer ],
-		// Chunk ids are the chunk names (see output); module ids and export names the shortest,
-		// most used first: with the build's hash on every chunk, ids need not stay stable
-		// between builds.
+		// Chunk ids are the chunk names (see output); module ids the shortest, most used first:
+		// with the build's hash on every chunk, ids need not stay stable between builds. Export
+		// names stay webpack's default: 'size' renamed our `__` (src/i18n) to `a`, and string
+		// extraction (bin/lib/i18n.js, like WordPress's make-pot) reads calls of `__`.
 		chunkIds: 'named',
 		moduleIds: 'size',
-		mangleExports: 'size',
 		splitChunks: {
 			...config.optimization.splitChunks,
 			cacheGroups: {

@@ -284,8 +284,10 @@ function coreSchema( name ) {
 /**
  * Each script WordPress loads (a block's entry: it has a .asset.php) with the webpack chunks it
  * loads on demand. WordPress reads a script's translations from one file named after that
- * script, and a chunk is no script of its own, so a chunk's strings belong to every entry whose
- * chunk map names it; a chunk no entry names stays a file of its own.
+ * script, and a chunk is no script of its own, so a chunk's strings belong to every entry that
+ * names it, directly or through a chunk it loads (chunks are named by their file name: the
+ * module's view script names the runtime, which names the navigation, motion and feature
+ * chunks); a chunk no entry reaches stays a file of its own.
  *
  * @param {string[]} scripts Built scripts, relative to the plugin.
  * @return {Map<string,string[]>} Script to the chunks whose strings it carries.
@@ -295,27 +297,45 @@ function scriptsWithChunks( scripts ) {
 		fs.existsSync(
 			path.join( PLUGIN, script.replace( /\.js$/, '.asset.php' ) )
 		);
-	const entries = new Map(
-		scripts.filter( isEntry ).map( ( script ) => [ script, [] ] )
-	);
 	const code = new Map(
-		[ ...entries.keys() ].map( ( script ) => [
+		scripts.map( ( script ) => [
 			script,
 			fs.readFileSync( path.join( PLUGIN, script ), 'utf8' ),
 		] )
 	);
-	for ( const chunk of scripts.filter( ( script ) => ! isEntry( script ) ) ) {
+	const chunks = scripts.filter( ( script ) => ! isEntry( script ) );
+	const names = ( script, chunk ) => {
 		const name = chunk.replace( /^build\//, '' ).replace( /\.js$/, '' );
-		const loaders = [ ...entries.keys() ].filter(
-			( script ) =>
-				code.get( script ).includes( `"${ name }"` ) ||
-				code.get( script ).includes( `"${ name }.js` )
+		const text = code.get( script );
+		return (
+			script !== chunk &&
+			( text.includes( `"${ name }"` ) ||
+				text.includes( `"${ name }.js` ) )
 		);
-		if ( loaders.length === 0 ) {
-			entries.set( chunk, [] );
+	};
+	const reached = ( entry ) => {
+		const found = new Set();
+		const queue = [ entry ];
+		while ( queue.length > 0 ) {
+			const script = queue.shift();
+			for ( const chunk of chunks ) {
+				if ( ! found.has( chunk ) && names( script, chunk ) ) {
+					found.add( chunk );
+					queue.push( chunk );
+				}
+			}
 		}
-		loaders.forEach( ( script ) => entries.get( script ).push( chunk ) );
-	}
+		return [ ...found ];
+	};
+	const entries = new Map(
+		scripts
+			.filter( isEntry )
+			.map( ( script ) => [ script, reached( script ) ] )
+	);
+	const loaded = new Set( [ ...entries.values() ].flat() );
+	chunks
+		.filter( ( chunk ) => ! loaded.has( chunk ) )
+		.forEach( ( chunk ) => entries.set( chunk, [] ) );
 	return entries;
 }
 
@@ -584,6 +604,7 @@ function main( args ) {
 module.exports = {
 	POT,
 	normaliseBuiltScript,
+	scriptsWithChunks,
 	jsonStrings,
 	themeJsonStrings,
 	headerField,

@@ -8,6 +8,7 @@ const acorn = require( 'acorn' );
 const {
 	POT,
 	normaliseBuiltScript,
+	scriptsWithChunks,
 	jsonStrings,
 	themeJsonStrings,
 	generate,
@@ -155,6 +156,19 @@ describe( 'translation template', () => {
 		);
 		// A chunk (module/runtime.js, nav-arrows.js…) has no translation file of its own.
 		expect( [ ...new Set( notLoaded ) ] ).toEqual( [] );
+	} );
+
+	it( 'gives an entry the strings of chunks its chunks load', () => {
+		// The module's view script names only the runtime chunk; the runtime names the rest.
+		const carried = scriptsWithChunks(
+			scripts.map( ( file ) => `build/${ file }` )
+		).get( 'build/module/view.js' );
+		expect( carried ).toEqual(
+			expect.arrayContaining( [
+				'build/module/runtime.js',
+				'build/module/nav-bullets.js',
+			] )
+		);
 	} );
 
 	it( 'holds block titles and theme.json names with their contexts', () => {
