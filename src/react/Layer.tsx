@@ -9,10 +9,13 @@ import {
 } from '../schema/constants';
 import type { LayerView as LayerData } from '../schema/layer-view';
 import { backgroundStyle } from './background';
-import { useFailedImage } from './images';
+import { failedImage } from './images';
 import { isFileLayer, useLayerParts } from './layer-parts';
+import type { LayerParts } from './layer-parts';
 import { useLayoutView } from './layout-context';
-import { useToggle } from './layers/useToggle';
+import type { LayoutView } from './layout-context';
+import { hasToggle, useToggle } from './layers/useToggle';
+import type { ToggleAttributes } from './layers/useToggle';
 
 type TextTag = ( typeof TEXT_LAYER_TAGS )[ number ];
 
@@ -108,31 +111,50 @@ function accAttributes( layer: LayerData ) {
 	};
 }
 
+// What one layer draws with: its data, box, the layout view, and the text and attributes of a toggle.
+interface Drawing extends LayerProps {
+	style: CSSProperties;
+	view: LayoutView;
+	text: string;
+	toggled: ToggleAttributes;
+	parts: LayerParts | null;
+}
+
+const NO_ATTRIBUTES: ToggleAttributes = {};
+
+// Class lists repeat from layer to layer: one copy of each, not one string per layer.
+const classLists = new Map< string, string >();
+const CLASS_LISTS_KEPT = 256;
+function shared( list: string ): string {
+	const known = classLists.get( list );
+	if ( known !== undefined ) {
+		return known;
+	}
+	if ( classLists.size < CLASS_LISTS_KEPT ) {
+		classLists.set( list, list );
+	}
+	return list;
+}
+
 /**
- * The layer element itself: what its type renders, with the layer's box.
+ * The layer element itself: what its type renders, with the layer's box. A plain function, not a
+ * component: a slide of hundreds of layers keeps no hooks or fiber per layer for it.
  *
- * @param props       The layer, its slide's layers, and its box style.
- * @param props.layer
- * @param props.all
- * @param props.style
+ * @param drawing What the layer draws with.
  */
-function Content( {
-	layer,
-	all,
-	style,
-}: LayerProps & { style: CSSProperties } ) {
-	const toggle = useToggle( layer );
-	const { gradientCss } = useLayoutView();
-	// Video, audio and svg layers are drawn by a chunk of their own (./layer-parts.ts).
-	const parts = useLayerParts( isFileLayer( layer.type ) );
-	const failed = useFailedImage(
-		layer.type === 'image' ? layer.content.src : undefined
+function content( drawing: Drawing ) {
+	const { layer, all, style, view, text, toggled, parts } = drawing;
+	const failed = failedImage(
+		layer.type === 'image' ? layer.content.src : undefined,
+		view.failedImages
 	);
-	const className = classNames(
-		'stagecraft-module__layer',
-		`stagecraft-module__layer--${ layer.type }`,
-		filterClass( layer.mF ),
-		layer.attr?.class
+	const className = shared(
+		classNames(
+			'stagecraft-module__layer',
+			`stagecraft-module__layer--${ layer.type }`,
+			filterClass( layer.mF ),
+			layer.attr?.class
+		)
 	);
 	const common = {
 		className,
@@ -140,10 +162,17 @@ function Content( {
 		'data-layer-id': layer.id,
 		...clickable( layer ),
 		...accAttributes( layer ),
-		...toggle.attributes,
+		...toggled,
 	};
-	const box = { ...style, ...backgroundStyle( layer.bg, gradientCss ) };
+	const background = backgroundStyle( layer.bg, view.gradientCss );
+	const box =
+		background && Object.keys( background ).length > 0
+			? { ...style, ...background }
+			: style;
 	const inner = layer.attr?.iClass || undefined;
+	const withInner = inner
+		? shared( classNames( className, inner ) )
+		: className;
 
 	if ( CONTAINERS.includes( layer.type ) ) {
 		return (
@@ -159,9 +188,9 @@ function Content( {
 			return (
 				<Tag
 					{ ...common }
-					className={ classNames( className, inner ) }
+					className={ withInner }
 					style={ box }
-					dangerouslySetInnerHTML={ html( layer, toggle.text ) }
+					dangerouslySetInnerHTML={ html( layer, text ) }
 				/>
 			);
 		}
@@ -170,21 +199,21 @@ function Content( {
 			return link ? (
 				<a
 					{ ...common }
-					className={ classNames( className, inner ) }
+					className={ withInner }
 					style={ box }
 					href={ link.link }
 					target={ link.target || undefined }
 					rel={ linkRel( link ) }
-					dangerouslySetInnerHTML={ html( layer, toggle.text ) }
+					dangerouslySetInnerHTML={ html( layer, text ) }
 				/>
 			) : (
 				// Buttons without a link run their other actions (a later issue).
 				<button
 					{ ...common }
-					className={ classNames( className, inner ) }
+					className={ withInner }
 					style={ box }
 					type="button"
-					dangerouslySetInnerHTML={ html( layer, toggle.text ) }
+					dangerouslySetInnerHTML={ html( layer, text ) }
 				/>
 			);
 		}
@@ -196,8 +225,8 @@ function Content( {
 			const image = (
 				<img
 					{ ...common }
-					className={ classNames( className, inner ) }
-					style={ { ...box, ...failed.style } }
+					className={ withInner }
+					style={ failed.style ? { ...box, ...failed.style } : box }
 					hidden={ failed.hidden }
 					data-stagecraft-image={ failed[ 'data-stagecraft-image' ] }
 					src={ layer.content.src }
@@ -254,6 +283,31 @@ function Content( {
 	}
 }
 
+type ContentProps = Omit< Drawing, 'text' | 'toggled' | 'parts' >;
+
+// A layer with toggle text keeps its state: the only text layers with hooks of their own.
+function ToggleContent( props: ContentProps ) {
+	const toggle = useToggle( props.layer );
+	return content( {
+		...props,
+		text: toggle.text,
+		toggled: toggle.attributes,
+		parts: null,
+	} );
+}
+
+// Video, audio and svg layers are drawn by a chunk of their own (./layer-parts.ts).
+function FileContent( props: ContentProps ) {
+	const toggle = useToggle( props.layer );
+	const parts = useLayerParts( true );
+	return content( {
+		...props,
+		text: toggle.text,
+		toggled: toggle.attributes,
+		parts,
+	} );
+}
+
 /**
  * One layer in its wrapper. The wrapper takes the position, size and static
  * transforms of the current device level; the layer element inside keeps its
@@ -264,16 +318,24 @@ function Content( {
  * @param props.all
  */
 export function Layer( { layer, all }: LayerProps ) {
-	const { level, editMode } = useLayoutView();
-	const style = layerStyle( layer, level, editMode );
+	const view = useLayoutView();
+	const style = layerStyle( layer, view.level, view.editMode );
+	const drawn = {
+		layer,
+		all,
+		style: style.layer as CSSProperties,
+		view,
+	};
 	return (
 		<div
-			className={ classNames(
-				'stagecraft-module__layer-wrap',
-				`stagecraft-module__layer-wrap--${ layer.type }`,
-				style.absolute && 'is-absolute',
-				style.sized && 'is-sized',
-				layer.attr?.wrapClass
+			className={ shared(
+				classNames(
+					'stagecraft-module__layer-wrap',
+					`stagecraft-module__layer-wrap--${ layer.type }`,
+					style.absolute && 'is-absolute',
+					style.sized && 'is-sized',
+					layer.attr?.wrapClass
+				)
 			) }
 			id={ layer.attr?.wrapId || undefined }
 			data-wrap-of={ layer.id }
@@ -281,11 +343,18 @@ export function Layer( { layer, all }: LayerProps ) {
 			hidden={ ! style.visible }
 			style={ style.wrap as CSSProperties }
 		>
-			<Content
-				layer={ layer }
-				all={ all }
-				style={ style.layer as CSSProperties }
-			/>
+			{ isFileLayer( layer.type ) && <FileContent { ...drawn } /> }
+			{ ! isFileLayer( layer.type ) &&
+				( hasToggle( layer ) ? (
+					<ToggleContent { ...drawn } />
+				) : (
+					content( {
+						...drawn,
+						text: layer.content.text ?? '',
+						toggled: NO_ATTRIBUTES,
+						parts: null,
+					} )
+				) ) }
 		</div>
 	);
 }
