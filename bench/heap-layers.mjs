@@ -34,6 +34,20 @@ async function snapshot( browser, alias ) {
 	} );
 	const { usedSize } = await cdp.send( 'Runtime.getHeapUsage' );
 	await context.close();
+	const heap = JSON.parse( chunks.join( '' ) );
+	const { node_fields: nf, node_types: nt } = heap.snapshot.meta;
+	let js = 0;
+	let native = 0;
+	for ( let i = 0; i < heap.nodes.length; i += nf.length ) {
+		const size = heap.nodes[ i + nf.indexOf( 'self_size' ) ];
+		const type = nt[ 0 ][ heap.nodes[ i + nf.indexOf( 'type' ) ] ];
+		if ( type === 'native' || type === 'synthetic' ) {
+			native += size;
+		} else {
+			js += size;
+		}
+	}
+	console.log( `${ alias }: used ${ usedSize }, snapshot JS ${ js }, native ${ native }` );
 	return { layers, usedSize, heap: JSON.parse( chunks.join( '' ) ) };
 }
 

@@ -10,6 +10,8 @@ import { createMotionContext } from './context';
 import type { Captured } from './context';
 import { withEffectsIn, withEffectsOut } from './effects';
 import { buildPreview } from './preview';
+import { afterEntering, createSlideScenes, endEntering } from './slide-scenes';
+import type { Entering } from './slide-scenes';
 import { createSplitScenes } from './split-scenes';
 import { createSplitTexts, isHtml, splitKinds } from './splits';
 import { playIn, playOut, seconds, setResting } from './timelines';
@@ -22,6 +24,8 @@ export type {
 	AmbientOptions,
 	FrameHooks,
 	HoverVars,
+	LayerScene,
+	LayerSceneHooks,
 	Motion,
 	MotionOptions,
 	MotionPreview,
@@ -66,7 +70,7 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 	const running = new Set< Scene >();
 	const ambient = createAmbientScenes();
 	// In-scenes under way, so a loop starts where its layer's in-scene ends.
-	const entering = new Map< Element, Promise< void > >();
+	const entering = new Map< Element, Entering >();
 	const perspective =
 		options.perspectiveType === 'isometric'
 			? 0
@@ -188,6 +192,14 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		} );
 	}
 
+	// The layer's in-scene under way, until it settles.
+	function underWay( el: Element, played: Promise< void > ) {
+		const entry: Entering = { ended: false };
+		entering.set( el, entry );
+		void played.then( () => endEntering( entry ) );
+		return played;
+	}
+
 	const splitScenes = createSplitScenes( {
 		splits,
 		scene,
@@ -196,7 +208,22 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		live: () => motion && ! destroyed,
 	} );
 
-	return {
+	const slideScenes = createSlideScenes( {
+		scene,
+		perspective,
+		entering,
+		stop: ( el ) => ambient.stop( el ),
+		starting: ( el ) => ambient.starting( el ),
+		// Split text plays on its units, through the layer's own scene.
+		alone: ( kind, el, effects ) =>
+			kind === 'in'
+				? splitKinds( effects.split ).length > 0
+				: splits.of( el ) !== null,
+		one: ( kind ) =>
+			kind === 'in' ? driver.animateIn : driver.animateOut,
+	} );
+
+	const driver: Motion = {
 		animateIn( el, given, hooks = {}, effects = {} ) {
 			ambient.stop( el );
 			const frames = withEffectsIn( given, effects );
@@ -215,12 +242,9 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 					hooks,
 					effects
 				);
-				entering.set( el, splitting );
-				return splitting;
+				return underWay( el, splitting );
 			}
-			const played = plainIn( el, frames, hooks );
-			entering.set( el, played );
-			return played;
+			return underWay( el, plainIn( el, frames, hooks ) );
 		},
 		animateOut( el, given, hooks = {}, effects = {} ) {
 			// Spec section 4: starting a scene pauses the slide's other scenes.
@@ -240,9 +264,10 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 					: done()
 			);
 		},
+		playLayers: slideScenes.play,
 		loop( el, loopScene, hooks = {}, { keep = false } = {} ) {
-			const after = entering.get( el ) ?? Promise.resolve();
-			void after.then( () => {
+			const after = entering.get( el );
+			afterEntering( after, () => {
 				// Reduced motion, a reset or another scene since: no loop.
 				if (
 					destroyed ||
@@ -383,6 +408,7 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			[ ...running ].forEach( ( item ) => item.settle() );
 		},
 	};
+	return driver;
 }
 
 function colours( vars: HoverVars ): HoverVars {

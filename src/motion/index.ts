@@ -2,6 +2,8 @@ export { createMotion } from './driver';
 export type {
 	FrameHooks,
 	HoverVars,
+	LayerScene,
+	LayerSceneHooks,
 	Motion,
 	MotionOptions,
 	MotionPreview,

@@ -27,7 +27,7 @@ export interface FrameHooks {
 
 // Repeat settings of a frame as GSAP vars. In and out scenes must end, so an
 // endless repeat (-1) plays once here; endless runs belong to loop scenes.
-function repeatVars( frame: Frame ): gsap.TweenVars {
+export function repeatVars( frame: Frame ): gsap.TweenVars {
 	const count = frame.rep?.r ?? 0;
 	if ( ! frame.rep || count <= 0 ) {
 		return {};
@@ -117,7 +117,7 @@ export function setResting(
 }
 
 // Clip paths and filters that ended open are removed, like idle transforms.
-function clearsAtEnd( frames: readonly Frame[] ): string {
+export function clearsAtEnd( frames: readonly Frame[] ): string {
 	const resting = restingVars( frames );
 	const final = finalVars( frames );
 	return [
