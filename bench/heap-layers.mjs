@@ -47,7 +47,9 @@ async function snapshot( browser, alias ) {
 			js += size;
 		}
 	}
-	console.log( `${ alias }: used ${ usedSize }, snapshot JS ${ js }, native ${ native }` );
+	console.log(
+		`${ alias }: used ${ usedSize }, snapshot JS ${ js }, native ${ native }`
+	);
 	return { layers, usedSize, heap: JSON.parse( chunks.join( '' ) ) };
 }
 
@@ -103,13 +105,39 @@ function tally( heap ) {
 			}
 		}
 	}
+	// Edge offsets per node, for the property names of any node.
+	const firstEdge = new Map();
+	{
+		let e = 0;
+		for ( let i = 0; i < nodes.length; i += width ) {
+			firstEdge.set( i, e );
+			e += nodes[ i + iEdges ] * edgeWidth;
+		}
+	}
+	const signature = ( n ) => {
+		if ( n === undefined ) {
+			return '?';
+		}
+		const props = [];
+		const start = firstEdge.get( n );
+		const end = start + nodes[ n + iEdges ] * edgeWidth;
+		for ( let e = start; e < end && props.length < 6; e += edgeWidth ) {
+			if ( edgeTypes[ edges[ e + eType ] ] === 'property' ) {
+				props.push( strings[ edges[ e + eName ] ] );
+			}
+		}
+		return `${ strings[ nodes[ n + iName ] ] }{${ props.join( ',' ) }}`;
+	};
 	let edge = 0;
 	for ( let i = 0; i < nodes.length; i += width ) {
 		const type = types[ nodes[ i + iType ] ];
 		const count = nodes[ i + iEdges ];
 		const first = edge;
 		edge += count * edgeWidth;
-		if ( type === 'native' || type === 'synthetic' ) {
+		if (
+			( type === 'native' && ! process.env.NATIVE ) ||
+			type === 'synthetic'
+		) {
 			continue;
 		}
 		let name = strings[ nodes[ i + iName ] ];
@@ -126,9 +154,13 @@ function tally( heap ) {
 			type === 'string' ||
 			type === 'number' ||
 			( type === 'object' && name === 'Array' ) ||
-			name.startsWith( 'system / Context' )
+			name.startsWith( 'system / Context' ) ||
+			name === 'system / PropertyArray'
 		) {
 			name = name.replace( / @\d+$/, '' ) + ` <- ${ retainer.get( i ) }`;
+			if ( name.startsWith( 'system / PropertyArray' ) ) {
+				name += ` of ${ signature( retainerNode.get( i ) ) }`;
+			}
 			// Two steps up for arrays' element stores and strings: whose array, whose string.
 			const up = retainerNode.get( i );
 			if (

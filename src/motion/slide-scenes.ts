@@ -90,7 +90,11 @@ export interface SlideSceneDeps {
 	/** A scene starts on the layer's slide: its loops and pans pause. */
 	starting: ( el: Element ) => void;
 	/** Whether the layer plays this scene on its own (split text): through `one`. */
-	alone: ( scene: 'in' | 'out', el: Element, effects: SceneEffects ) => boolean;
+	alone: (
+		scene: 'in' | 'out',
+		el: Element,
+		effects: SceneEffects
+	) => boolean;
 	/** The driver's animateIn and animateOut, for those layers. */
 	one: ( scene: 'in' | 'out' ) => PlayOne;
 }
@@ -277,10 +281,14 @@ export function createSlideScenes( deps: SlideSceneDeps ) {
 					const frames = framesOf ?? [];
 					framesOf = null;
 					if ( motionOn ) {
-						build( kind, elements, frames, ats, hooks, ended ).eventCallback(
-							'onComplete',
-							finish
-						);
+						build(
+							kind,
+							elements,
+							frames,
+							ats,
+							hooks,
+							ended
+						).eventCallback( 'onComplete', finish );
 						return;
 					}
 					if ( kind === 'in' ) {

@@ -32,24 +32,23 @@ interface LayerProps {
 	all: readonly LayerData[];
 }
 
-function Children( { layer, all }: LayerProps ) {
-	return (
-		<>
-			{ all
-				.filter(
-					( child ) => String( child.pid ) === String( layer.id )
-				)
-				.map( ( child ) => (
-					<Layer key={ child.id } layer={ child } all={ all } />
-				) ) }
-		</>
-	);
+// A container's layers (by pid), drawn in it.
+function children(
+	layer: LayerData,
+	all: readonly LayerData[],
+	view: LayoutView
+) {
+	return all
+		.filter( ( child ) => String( child.pid ) === String( layer.id ) )
+		.map( ( child ) => drawLayer( child, all, view ) );
 }
 
-const html = ( layer: LayerData, text: string ) => ( {
+const html = ( layer: LayerData, text: string ) => {
 	// Cleaned with the allow-list the server's wp_kses uses.
-	__html: richTextHtml( text, layer.type ),
-} );
+	const cleaned = richTextHtml( text, layer.type );
+	// Text that needed no cleaning is the layer's own string, not a second copy per layer.
+	return { __html: cleaned === text ? text : cleaned };
+};
 
 /**
  * A layer's link action, when it has one with an address (buttons and images become links).
@@ -177,7 +176,7 @@ function content( drawing: Drawing ) {
 	if ( CONTAINERS.includes( layer.type ) ) {
 		return (
 			<div { ...common } style={ box }>
-				<Children layer={ layer } all={ all } />
+				{ children( layer, all, view ) }
 			</div>
 		);
 	}
@@ -311,14 +310,18 @@ function FileContent( props: ContentProps ) {
 /**
  * One layer in its wrapper. The wrapper takes the position, size and static
  * transforms of the current device level; the layer element inside keeps its
- * box, and animations move it without disturbing the wrapper's placement.
+ * box, and animations move it without disturbing the wrapper's placement. A plain function
+ * (its slide calls it): a slide of hundreds of layers keeps no component per layer.
  *
- * @param props       The layer and its slide's layers.
- * @param props.layer
- * @param props.all
+ * @param layer The layer.
+ * @param all   Its slide's layers (a container's children among them).
+ * @param view  The layout view.
  */
-export function Layer( { layer, all }: LayerProps ) {
-	const view = useLayoutView();
+export function drawLayer(
+	layer: LayerData,
+	all: readonly LayerData[],
+	view: LayoutView
+) {
 	const style = layerStyle( layer, view.level, view.editMode );
 	const drawn = {
 		layer,
@@ -328,6 +331,7 @@ export function Layer( { layer, all }: LayerProps ) {
 	};
 	return (
 		<div
+			key={ layer.id }
 			className={ shared(
 				classNames(
 					'stagecraft-module__layer-wrap',
@@ -357,4 +361,15 @@ export function Layer( { layer, all }: LayerProps ) {
 				) ) }
 		</div>
 	);
+}
+
+/**
+ * drawLayer as a component, for a caller without the layout view at hand.
+ *
+ * @param props       The layer and its slide's layers.
+ * @param props.layer
+ * @param props.all
+ */
+export function Layer( { layer, all }: LayerProps ) {
+	return drawLayer( layer, all, useLayoutView() );
 }

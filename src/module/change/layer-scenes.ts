@@ -89,7 +89,10 @@ export function createLayerScenes( deps: LayerSceneDeps ) {
 			...( emitter.has( 'update' )
 				? {
 						onUpdate: ( at: number, frame: number ) =>
-							emitter.emit( 'update', { ...detailOf( at ), frame } ),
+							emitter.emit( 'update', {
+								...detailOf( at ),
+								frame,
+							} ),
 					}
 				: {} ),
 			onEnd: ( at ) => emitter.emit( end, detailOf( at ) ),
