@@ -99,14 +99,26 @@ export interface SlideSceneDeps {
 	one: ( scene: 'in' | 'out' ) => PlayOne;
 }
 
-// What a step's tween carries for the slide's shared callbacks: whose frame it is.
+// What a step's tween carries for the slide's shared callbacks: whose frame it is, packed in
+// one small integer (the layer's place, the frame, whether it is the layer's last step), so a
+// step keeps no object for it.
 interface StepData {
 	at: number;
 	frame: number;
 	last: boolean;
 }
-
-const stepOf = ( tween: gsap.core.Animation ) => tween.data as StepData;
+const FRAMES = 1024;
+const packStep = ( { at, frame, last }: StepData ): number =>
+	( at * FRAMES + frame ) * 2 + ( last ? 1 : 0 );
+const stepOf = ( tween: gsap.core.Animation ): StepData => {
+	const packed = tween.data as number;
+	const place = Math.floor( packed / 2 );
+	return {
+		at: Math.floor( place / FRAMES ),
+		frame: place % FRAMES,
+		last: packed % 2 === 1,
+	};
+};
 
 /**
  * Adds a layer's steps to its slide's timeline at the times its own timeline gave them: a step
@@ -137,7 +149,7 @@ function addLayerSteps(
 			// Pointer events switch as the frame starts; they do not interpolate.
 			timeline.set( el, { pointerEvents: frame.pE }, position );
 		}
-		const data: StepData = { at, frame: index + from, last };
+		const data = packStep( { at, frame: index + from, last } );
 		timeline.to(
 			el,
 			{

@@ -28,7 +28,8 @@ export function slideLayers(
 	const elements = new Map(
 		Array.from(
 			el?.querySelectorAll< HTMLElement >( '[data-layer-id]' ) ?? [],
-			( layer ) => [ layer.dataset.layerId, layer ]
+			// An attribute read, not dataset: that keeps a DOMStringMap per layer element.
+			( layer ) => [ layer.getAttribute( 'data-layer-id' ), layer ]
 		)
 	);
 	return slides[ index ].layers.flatMap( ( layer ) => {
