@@ -184,6 +184,14 @@ function tally( heap ) {
 				}
 			}
 			name += `{${ props.join( ',' ) }}`;
+			if ( process.env.PT && props[ 0 ] === 't' && props[ 3 ] === 'p' ) {
+				for ( let e = first; e < edge; e += edgeWidth ) {
+					if ( strings[ edges[ e + eName ] ] === 'p' ) {
+						const to = edges[ e + eTo ];
+						name += ` p=${ strings[ nodes[ to + iName ] ] }`;
+					}
+				}
+			}
 			if ( props.length < 2 ) {
 				name += ` <- ${ retainer.get( i ) }`;
 			}

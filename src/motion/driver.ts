@@ -10,28 +10,19 @@ import { createMotionContext } from './context';
 import type { Captured } from './context';
 import { withEffectsIn, withEffectsOut } from './effects';
 import { buildPreview } from './preview';
-import { afterEntering, createSlideScenes, endEntering } from './slide-scenes';
-import type { Entering } from './slide-scenes';
+import { afterEntering, underWay } from './entering';
+import type { Entering } from './entering';
+import { colours } from './moves';
+import { createSlideScenes } from './slide-scenes';
 import { createSplitScenes } from './split-scenes';
 import { createSplitTexts, isHtml, splitKinds } from './splits';
 import { playIn, playOut, seconds, setResting } from './timelines';
 import type { FrameHooks } from './timelines';
 import { builderFor, preloadTransitions, transitionNamed } from './transitions';
 import { playTransition } from './transitions/play';
-import type { HoverVars, Motion, MotionOptions, MotionPreview } from './types';
+import type { Motion, MotionOptions, MotionPreview } from './types';
 
-export type {
-	AmbientOptions,
-	FrameHooks,
-	HoverVars,
-	LayerScene,
-	LayerSceneHooks,
-	Motion,
-	MotionOptions,
-	MotionPreview,
-	PreviewScene,
-	SceneEffects,
-} from './types';
+export type { Motion } from './types';
 
 /** Spec section 9: hover duration 300 ms with ease power3.inOut. */
 export const HOVER_MS = 300;
@@ -192,14 +183,6 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		} );
 	}
 
-	// The layer's in-scene under way, until it settles.
-	function underWay( el: Element, played: Promise< void > ) {
-		const entry: Entering = { ended: false };
-		entering.set( el, entry );
-		void played.then( () => endEntering( entry ) );
-		return played;
-	}
-
 	const splitScenes = createSplitScenes( {
 		splits,
 		scene,
@@ -212,8 +195,8 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		scene,
 		perspective,
 		entering,
-		stop: ( el ) => ambient.stop( el ),
-		starting: ( el ) => ambient.starting( el ),
+		stop: ambient.stop,
+		starting: ambient.starting,
 		// Split text plays on its units, through the layer's own scene.
 		alone: ( kind, el, effects ) =>
 			kind === 'in'
@@ -242,9 +225,9 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 					hooks,
 					effects
 				);
-				return underWay( el, splitting );
+				return underWay( entering, el, splitting );
 			}
-			return underWay( el, plainIn( el, frames, hooks ) );
+			return underWay( entering, el, plainIn( el, frames, hooks ) );
 		},
 		animateOut( el, given, hooks = {}, effects = {} ) {
 			// Spec section 4: starting a scene pauses the slide's other scenes.
@@ -409,12 +392,4 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		},
 	};
 	return driver;
-}
-
-function colours( vars: HoverVars ): HoverVars {
-	const { color, backgroundColor } = vars;
-	return {
-		...( color === undefined ? {} : { color } ),
-		...( backgroundColor === undefined ? {} : { backgroundColor } ),
-	};
 }

@@ -8,5 +8,5 @@ export type {
 	MotionOptions,
 	MotionPreview,
 	PreviewScene,
-} from './driver';
+} from './types';
 export { finalVars, frameVars, IDLE, restingVars } from './frames';

@@ -16,6 +16,8 @@ import {
 	setResting,
 } from './timelines';
 import type { FrameHooks } from './timelines';
+import { endEntering } from './entering';
+import type { Entering } from './entering';
 
 // A slide's layer scenes on one GSAP timeline: hundreds of layers cost one timeline, one
 // promise and one set of callbacks, not a timeline, closures and a promise each.
@@ -38,33 +40,6 @@ export interface LayerSceneHooks {
 	onUpdate?: ( at: number, frame: number ) => void;
 	/** The layer's scene has ended (at once, a task later, when it has nothing to play). */
 	onEnd?: ( at: number ) => void;
-}
-
-/** An in-scene under way on a layer: a loop starts once it has ended. */
-export interface Entering {
-	ended: boolean;
-	waiters?: Array< () => void >;
-}
-
-export function endEntering( entry: Entering ) {
-	entry.ended = true;
-	entry.waiters?.forEach( ( waiter ) => waiter() );
-	entry.waiters = undefined;
-}
-
-/**
- * Runs `run` once the in-scene has ended, a microtask later (at once when there is none).
- *
- * @param entry The in-scene, if any.
- * @param run   What waits for it.
- */
-export function afterEntering( entry: Entering | undefined, run: () => void ) {
-	const later = () => void Promise.resolve().then( run );
-	if ( ! entry || entry.ended ) {
-		later();
-	} else {
-		( entry.waiters ??= [] ).push( later );
-	}
 }
 
 type RunScene = (
