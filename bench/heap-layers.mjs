@@ -1,7 +1,9 @@
 // What a layer costs in the JS heap: a heap snapshot after `Stagecraft.ready()` + GC of the
 // bench-layers-10 and bench-layers-500 pages (as bench/scale.mjs measures them), and the
 // difference per object kind. Diagnostic only, not a benchmark: no budget reads it.
-// Usage: node bench/heap-layers.mjs [BASE_URL] [--top N]  (the bench server must be running).
+// Usage: node bench/heap-layers.mjs [BASE_URL] [--top N]  (the bench server must be running:
+// bash bench/server.sh start $BENCH_PORT). NATIVE=1 lists Blink's objects too (V8's property
+// arrays are among them); PT=1 names each GSAP property tween by its property.
 import { launch } from './lib.mjs';
 
 const base = process.argv[ 2 ]?.startsWith( 'http' )
