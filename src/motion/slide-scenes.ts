@@ -27,6 +27,8 @@ export interface LayerScene {
 	el: Element;
 	frames: readonly Frame[];
 	effects?: SceneEffects;
+	/** The layer has a loop scene, which starts once its in-scene has ended. */
+	loops?: boolean;
 }
 
 /** The layer events of a slide's scene, by the layer's place in the list. */
@@ -125,15 +127,19 @@ function addLayerSteps(
 			timeline.set( el, { pointerEvents: frame.pE }, position );
 		}
 		const data = packStep( { at, frame: index + from, last } );
+		const repeat = repeatVars( frame );
+		const { onRepeat, ...always } = callbacks;
 		timeline.to(
 			el,
 			{
 				...varsOf( frame, last ),
 				duration: seconds( frame.d ?? DEFAULT_DURATION_MS ),
 				ease: frame.e ?? DEFAULT_EASE,
-				...repeatVars( frame ),
+				...repeat,
 				data,
-				...callbacks,
+				...always,
+				// Only a step that repeats keeps a repeat callback.
+				...( repeat.repeat ? { onRepeat } : {} ),
 			},
 			position
 		);
@@ -225,7 +231,7 @@ export function createSlideScenes( deps: SlideSceneDeps ) {
 		const ats: number[] = [];
 		const elements: Element[] = [];
 		let framesOf: Frame[][] | null = [];
-		layers.forEach( ( { el, frames: given, effects = {} }, at ) => {
+		layers.forEach( ( { el, frames: given, effects = {}, loops }, at ) => {
 			hooks.onStart?.( at );
 			if ( deps.alone( kind, el, effects ) ) {
 				waits.push(
@@ -252,10 +258,13 @@ export function createSlideScenes( deps: SlideSceneDeps ) {
 				ended( at );
 				return;
 			}
-			if ( kind === 'in' ) {
+			if ( kind === 'in' && loops ) {
 				const entry: Entering = { ended: false };
 				entries[ at ] = entry;
 				entering.set( el, entry );
+			} else if ( kind === 'in' ) {
+				// Nothing waits for it: no loop starts on this layer.
+				entering.delete( el );
 			}
 			ats.push( at );
 			elements.push( el );
@@ -320,14 +329,16 @@ export function createSlideScenes( deps: SlideSceneDeps ) {
 				return;
 			}
 			gsap.set( el, { ...frameVars( frames[ 0 ] ), ...depth } );
-			const clears = clearsAtEnd( frames );
+			// Worked out once per layer: its end state and what it clears.
+			const final = finalVars( frames );
+			const clears = clearsAtEnd( frames, final );
 			addLayerSteps(
 				timeline,
 				el,
 				// A lone frame is a start state that eases back to idle.
 				frames.length > 1 ? frames.slice( 1 ) : [ {} ],
 				( frame, isLast ) => ( {
-					...( isLast ? finalVars( frames ) : frameVars( frame ) ),
+					...( isLast ? final : frameVars( frame ) ),
 					// An idle end leaves no inline transform, clip or filter behind.
 					...( isLast && clears ? { clearProps: clears } : {} ),
 				} ),

@@ -112,7 +112,7 @@ function accAttributes( layer: LayerData ) {
 
 // What one layer draws with: its data, box, the layout view, and the text and attributes of a toggle.
 interface Drawing extends LayerProps {
-	style: CSSProperties;
+	style: CSSProperties | undefined;
 	view: LayoutView;
 	text: string;
 	toggled: ToggleAttributes;
@@ -120,6 +120,10 @@ interface Drawing extends LayerProps {
 }
 
 const NO_ATTRIBUTES: ToggleAttributes = {};
+
+// An empty style is no style: React keeps no object for it, per layer element.
+const styleOf = ( style: object ): CSSProperties | undefined =>
+	Object.keys( style ).length > 0 ? ( style as CSSProperties ) : undefined;
 
 // Class lists repeat from layer to layer: one copy of each, not one string per layer.
 const classLists = new Map< string, string >();
@@ -272,7 +276,7 @@ function content( drawing: Drawing ) {
 					<parts.MediaLayer
 						layer={ layer }
 						attributes={ common }
-						style={ box }
+						style={ box ?? {} }
 						inner={ inner }
 					/>
 				)
@@ -326,7 +330,7 @@ export function drawLayer(
 	const drawn = {
 		layer,
 		all,
-		style: style.layer as CSSProperties,
+		style: styleOf( style.layer ),
 		view,
 	};
 	return (
@@ -345,7 +349,7 @@ export function drawLayer(
 			data-wrap-of={ layer.id }
 			// Visibility per device level (spec section 3, vis).
 			hidden={ ! style.visible }
-			style={ style.wrap as CSSProperties }
+			style={ styleOf( style.wrap ) }
 		>
 			{ isFileLayer( layer.type ) && <FileContent { ...drawn } /> }
 			{ ! isFileLayer( layer.type ) &&

@@ -69,13 +69,15 @@ export function createLayerScenes( deps: LayerSceneDeps ) {
 				? ( [ 'enterstage', 'enteredstage' ] as const )
 				: ( [ 'leavestage', 'leftstage' ] as const );
 		const layers = layersOf( index );
-		motion.prime( layers.map( ( { element } ) => element ) );
 		const slide = ref( index );
+		const ids = layers.map( ( { layer } ) => layer.id );
+		const elements = layers.map( ( { element } ) => element );
+		motion.prime( elements );
 		// Each event's detail is made as it is sent: nothing per layer waits with the scene.
 		const detailOf = ( at: number ) => ( {
 			slide,
-			layer: layers[ at ].layer.id,
-			element: layers[ at ].element,
+			layer: ids[ at ],
+			element: elements[ at ],
 			scene,
 		} );
 		const hooks: LayerSceneHooks = {
@@ -102,6 +104,7 @@ export function createLayerScenes( deps: LayerSceneDeps ) {
 			el: element,
 			frames: layer.tl[ scene ]?.frames ?? [],
 			effects: layer.tl,
+			loops: Boolean( layer.tl.loop?.frames.length ),
 		} ) );
 		if ( motion.playLayers ) {
 			// One timeline for the slide's layers.
