@@ -239,4 +239,27 @@ describe( 'playLayers', () => {
 		await Promise.resolve();
 		expect( log[ 1 ] ).toEqual( [ 'start', 'end' ] );
 	} );
+
+	it( 'starts a looping layer’s loop only once its scene on the slide timeline has ended', async () => {
+		mockReducedMotion( false );
+		motion = createMotion();
+		els = elements();
+		const [ el ] = els;
+		const looping = ( tween: gsap.core.Animation ) =>
+			tween.parent?.repeat() === -1;
+		const played = motion.playLayers?.( 'in', [
+			{
+				el,
+				frames: [ { o: 0 }, { o: 1, d: 30, e: 'none' } ],
+				loops: true,
+			},
+		] );
+		motion.loop?.( el, { frames: [ { y: -10, d: 1000 } ], y: true } );
+		await Promise.resolve();
+		expect( gsap.getTweensOf( el ).some( looping ) ).toBe( false );
+		await played;
+		await Promise.resolve();
+		await Promise.resolve();
+		expect( gsap.getTweensOf( el ).filter( looping ) ).toHaveLength( 1 );
+	} );
 } );
