@@ -159,9 +159,11 @@ function content( drawing: Drawing ) {
 			layer.attr?.class
 		)
 	);
+	// Props React would keep as undefined are left out: a layer's props then fit V8's object
+	// without a second store, for hundreds of layers.
 	const common = {
 		className,
-		id: layer.attr?.id || undefined,
+		...( layer.attr?.id ? { id: layer.attr.id } : {} ),
 		'data-layer-id': layer.id,
 		...clickable( layer ),
 		...accAttributes( layer ),
@@ -172,6 +174,7 @@ function content( drawing: Drawing ) {
 		background && Object.keys( background ).length > 0
 			? { ...style, ...background }
 			: style;
+	const boxed = box ? { style: box } : {};
 	const inner = layer.attr?.iClass || undefined;
 	const withInner = inner
 		? shared( classNames( className, inner ) )
@@ -179,7 +182,7 @@ function content( drawing: Drawing ) {
 
 	if ( CONTAINERS.includes( layer.type ) ) {
 		return (
-			<div { ...common } style={ box }>
+			<div { ...common } { ...boxed }>
 				{ children( layer, all, view ) }
 			</div>
 		);
@@ -192,7 +195,7 @@ function content( drawing: Drawing ) {
 				<Tag
 					{ ...common }
 					className={ withInner }
-					style={ box }
+					{ ...boxed }
 					dangerouslySetInnerHTML={ html( layer, text ) }
 				/>
 			);
@@ -203,7 +206,7 @@ function content( drawing: Drawing ) {
 				<a
 					{ ...common }
 					className={ withInner }
-					style={ box }
+					{ ...boxed }
 					href={ link.link }
 					target={ link.target || undefined }
 					rel={ linkRel( link ) }
@@ -214,7 +217,7 @@ function content( drawing: Drawing ) {
 				<button
 					{ ...common }
 					className={ withInner }
-					style={ box }
+					{ ...boxed }
 					type="button"
 					dangerouslySetInnerHTML={ html( layer, text ) }
 				/>
@@ -254,7 +257,7 @@ function content( drawing: Drawing ) {
 			);
 		}
 		case 'shape':
-			return <div { ...common } style={ box } aria-hidden="true" />;
+			return <div { ...common } { ...boxed } aria-hidden="true" />;
 		case 'linebreak':
 			return <div { ...common } aria-hidden="true" />;
 		case 'svg':
@@ -333,36 +336,39 @@ export function drawLayer(
 		style: styleOf( style.layer ),
 		view,
 	};
+	const wrapStyle = styleOf( style.wrap );
+	const wrap = {
+		className: shared(
+			classNames(
+				'stagecraft-module__layer-wrap',
+				`stagecraft-module__layer-wrap--${ layer.type }`,
+				style.absolute && 'is-absolute',
+				style.sized && 'is-sized',
+				layer.attr?.wrapClass
+			)
+		),
+		...( layer.attr?.wrapId ? { id: layer.attr.wrapId } : {} ),
+		'data-wrap-of': layer.id,
+		// Visibility per device level (spec section 3, vis).
+		...( style.visible ? {} : { hidden: true } ),
+		...( wrapStyle ? { style: wrapStyle } : {} ),
+	};
+	let child;
+	if ( isFileLayer( layer.type ) ) {
+		child = <FileContent { ...drawn } />;
+	} else if ( hasToggle( layer ) ) {
+		child = <ToggleContent { ...drawn } />;
+	} else {
+		child = content( {
+			...drawn,
+			text: layer.content.text ?? '',
+			toggled: NO_ATTRIBUTES,
+			parts: null,
+		} );
+	}
 	return (
-		<div
-			key={ layer.id }
-			className={ shared(
-				classNames(
-					'stagecraft-module__layer-wrap',
-					`stagecraft-module__layer-wrap--${ layer.type }`,
-					style.absolute && 'is-absolute',
-					style.sized && 'is-sized',
-					layer.attr?.wrapClass
-				)
-			) }
-			id={ layer.attr?.wrapId || undefined }
-			data-wrap-of={ layer.id }
-			// Visibility per device level (spec section 3, vis).
-			hidden={ ! style.visible }
-			style={ styleOf( style.wrap ) }
-		>
-			{ isFileLayer( layer.type ) && <FileContent { ...drawn } /> }
-			{ ! isFileLayer( layer.type ) &&
-				( hasToggle( layer ) ? (
-					<ToggleContent { ...drawn } />
-				) : (
-					content( {
-						...drawn,
-						text: layer.content.text ?? '',
-						toggled: NO_ATTRIBUTES,
-						parts: null,
-					} )
-				) ) }
+		<div key={ layer.id } { ...wrap }>
+			{ child }
 		</div>
 	);
 }
