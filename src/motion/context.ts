@@ -17,6 +17,7 @@ const DRIVEN = [
 	'filter',
 	'pointer-events',
 ] as const;
+const NONE: readonly string[] = [];
 const CLEAR_DRIVEN =
 	'opacity,transform,translate,rotate,scale,color,backgroundColor,clipPath,filter,pointerEvents';
 
@@ -58,17 +59,18 @@ export function createMotionContext( scope?: Element ): MotionContext {
 	const context = gsap.context( () => {}, scope );
 	// Context.data is GSAP's list of what was created in the context.
 	const data: unknown[] = context.data;
-	const origins = new Map< Styled, string[] >();
+	const origins = new Map< Styled, readonly string[] >();
 	let pruneAt = 64;
 
 	function remember( el: Element ) {
 		if ( ! hasStyle( el ) || origins.has( el ) ) {
 			return;
 		}
-		origins.set(
-			el,
-			DRIVEN.map( ( name ) => el.style.getPropertyValue( name ) )
+		const values = DRIVEN.map( ( name ) =>
+			el.style.getPropertyValue( name )
 		);
+		// Most layers start with none of them inline: one shared record for those.
+		origins.set( el, values.some( Boolean ) ? values : NONE );
 		// Elements React has dropped are forgotten, so the record stays bounded.
 		if ( origins.size > pruneAt ) {
 			origins.forEach( ( _values, known ) => {

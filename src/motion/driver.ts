@@ -10,24 +10,19 @@ import { createMotionContext } from './context';
 import type { Captured } from './context';
 import { withEffectsIn, withEffectsOut } from './effects';
 import { buildPreview } from './preview';
+import { afterEntering, underWay } from './entering';
+import type { Entering } from './entering';
+import { colours } from './moves';
+import { createSlideScenes } from './slide-scenes';
 import { createSplitScenes } from './split-scenes';
 import { createSplitTexts, isHtml, splitKinds } from './splits';
 import { playIn, playOut, seconds, setResting } from './timelines';
 import type { FrameHooks } from './timelines';
 import { builderFor, preloadTransitions, transitionNamed } from './transitions';
 import { playTransition } from './transitions/play';
-import type { HoverVars, Motion, MotionOptions, MotionPreview } from './types';
+import type { Motion, MotionOptions, MotionPreview } from './types';
 
-export type {
-	AmbientOptions,
-	FrameHooks,
-	HoverVars,
-	Motion,
-	MotionOptions,
-	MotionPreview,
-	PreviewScene,
-	SceneEffects,
-} from './types';
+export type { Motion } from './types';
 
 /** Spec section 9: hover duration 300 ms with ease power3.inOut. */
 export const HOVER_MS = 300;
@@ -66,7 +61,7 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 	const running = new Set< Scene >();
 	const ambient = createAmbientScenes();
 	// In-scenes under way, so a loop starts where its layer's in-scene ends.
-	const entering = new Map< Element, Promise< void > >();
+	const entering = new Map< Element, Entering >();
 	const perspective =
 		options.perspectiveType === 'isometric'
 			? 0
@@ -196,7 +191,22 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		live: () => motion && ! destroyed,
 	} );
 
-	return {
+	const slideScenes = createSlideScenes( {
+		scene,
+		perspective,
+		entering,
+		stop: ambient.stop,
+		starting: ambient.starting,
+		// Split text plays on its units, through the layer's own scene.
+		alone: ( kind, el, effects ) =>
+			kind === 'in'
+				? splitKinds( effects.split ).length > 0
+				: splits.of( el ) !== null,
+		one: ( kind ) =>
+			kind === 'in' ? driver.animateIn : driver.animateOut,
+	} );
+
+	const driver: Motion = {
 		animateIn( el, given, hooks = {}, effects = {} ) {
 			ambient.stop( el );
 			const frames = withEffectsIn( given, effects );
@@ -215,12 +225,9 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 					hooks,
 					effects
 				);
-				entering.set( el, splitting );
-				return splitting;
+				return underWay( entering, el, splitting );
 			}
-			const played = plainIn( el, frames, hooks );
-			entering.set( el, played );
-			return played;
+			return underWay( entering, el, plainIn( el, frames, hooks ) );
 		},
 		animateOut( el, given, hooks = {}, effects = {} ) {
 			// Spec section 4: starting a scene pauses the slide's other scenes.
@@ -240,9 +247,10 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 					: done()
 			);
 		},
+		playLayers: slideScenes.play,
 		loop( el, loopScene, hooks = {}, { keep = false } = {} ) {
-			const after = entering.get( el ) ?? Promise.resolve();
-			void after.then( () => {
+			const after = entering.get( el );
+			afterEntering( after, () => {
 				// Reduced motion, a reset or another scene since: no loop.
 				if (
 					destroyed ||
@@ -383,12 +391,5 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 			[ ...running ].forEach( ( item ) => item.settle() );
 		},
 	};
-}
-
-function colours( vars: HoverVars ): HoverVars {
-	const { color, backgroundColor } = vars;
-	return {
-		...( color === undefined ? {} : { color } ),
-		...( backgroundColor === undefined ? {} : { backgroundColor } ),
-	};
+	return driver;
 }

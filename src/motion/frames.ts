@@ -83,9 +83,13 @@ const parseless = ( css: string | undefined ) => {
  * without motion keeps its stylesheet transform (usually none).
  *
  * @param frames The in-scene frames.
+ * @param final
  */
-export function restingVars( frames: readonly Frame[] ): MotionVars {
-	const vars = finalVars( frames );
+export function restingVars(
+	frames: readonly Frame[],
+	final: MotionVars = finalVars( frames )
+): MotionVars {
+	const vars = { ...final };
 	for ( const key of Object.keys( vars ) as MotionKey[] ) {
 		if (
 			( isIdleKey( key ) &&

@@ -2,9 +2,11 @@ export { createMotion } from './driver';
 export type {
 	FrameHooks,
 	HoverVars,
+	LayerScene,
+	LayerSceneHooks,
 	Motion,
 	MotionOptions,
 	MotionPreview,
 	PreviewScene,
-} from './driver';
+} from './types';
 export { finalVars, frameVars, IDLE, restingVars } from './frames';

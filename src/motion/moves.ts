@@ -101,3 +101,18 @@ export function moveVars( frame: Frame ): MotionVars {
 	}
 	return vars as MotionVars;
 }
+
+/**
+ * The colours of a hover state (what still changes under reduced motion).
+ *
+ * @param vars The hover state.
+ */
+export function colours<
+	T extends { color?: string; backgroundColor?: string },
+>( vars: T ): Pick< T, 'color' | 'backgroundColor' > {
+	const { color, backgroundColor } = vars;
+	return {
+		...( color === undefined ? {} : { color } ),
+		...( backgroundColor === undefined ? {} : { backgroundColor } ),
+	};
+}

@@ -3,12 +3,13 @@ import type { Frame } from '../schema';
 import {
 	DEFAULT_DURATION_MS,
 	DEFAULT_EASE,
-	endsUntransformed,
 	finalVars,
 	frameVars,
 	restingVars,
 	rotates3d,
 } from './frames';
+import type { MotionVars } from './frames';
+import { TRANSFORMS } from './moves';
 
 // Scenes as GSAP timelines: the frames of the spec's timelines, their
 // repeats and the layer events of each frame.
@@ -27,7 +28,7 @@ export interface FrameHooks {
 
 // Repeat settings of a frame as GSAP vars. In and out scenes must end, so an
 // endless repeat (-1) plays once here; endless runs belong to loop scenes.
-function repeatVars( frame: Frame ): gsap.TweenVars {
+export function repeatVars( frame: Frame ): gsap.TweenVars {
 	const count = frame.rep?.r ?? 0;
 	if ( ! frame.rep || count <= 0 ) {
 		return {};
@@ -117,11 +118,15 @@ export function setResting(
 }
 
 // Clip paths and filters that ended open are removed, like idle transforms.
-function clearsAtEnd( frames: readonly Frame[] ): string {
-	const resting = restingVars( frames );
-	const final = finalVars( frames );
+export function clearsAtEnd(
+	frames: readonly Frame[],
+	final: MotionVars = finalVars( frames )
+): string {
+	const resting = restingVars( frames, final );
 	return [
-		endsUntransformed( frames ) ? 'transform' : '',
+		TRANSFORMS.every( ( key ) => resting[ key ] === undefined )
+			? 'transform'
+			: '',
 		final.clipPath && ! resting.clipPath ? 'clipPath' : '',
 		final.filter && ! resting.filter ? 'filter' : '',
 	]

@@ -4,6 +4,7 @@ import type { MotionPreview, PreviewScene } from './preview';
 import type { FrameHooks } from './timelines';
 import type { TransitionParts } from './transitions';
 import type { MotionVars } from './frames';
+import type { LayerScene, LayerSceneHooks } from './slide-scenes';
 
 export interface Motion {
 	/**
@@ -25,6 +26,16 @@ export interface Motion {
 		frames: readonly Frame[],
 		hooks?: FrameHooks,
 		effects?: SceneEffects
+	) => Promise< void >;
+	/**
+	 * Plays the in or out scenes of a slide's layers as animateIn/animateOut would, each, with
+	 * their events by the layer's place in the list, on one timeline for the slide; resolves
+	 * once all have ended. Optional: without it, each layer plays on its own.
+	 */
+	playLayers?: (
+		scene: 'in' | 'out',
+		layers: readonly LayerScene[],
+		hooks?: LayerSceneHooks
 	) => Promise< void >;
 	/**
 	 * Starts a loop scene once the element's in-scene has ended; it runs until the element
@@ -101,3 +112,4 @@ export interface MotionOptions {
 
 export type { SceneEffects };
 export type { FrameHooks, MotionPreview, PreviewScene };
+export type { LayerScene, LayerSceneHooks };

@@ -9,10 +9,13 @@ import {
 } from '../schema/constants';
 import type { LayerView as LayerData } from '../schema/layer-view';
 import { backgroundStyle } from './background';
-import { useFailedImage } from './images';
+import { failedImage } from './images';
 import { isFileLayer, useLayerParts } from './layer-parts';
+import type { LayerParts } from './layer-parts';
 import { useLayoutView } from './layout-context';
-import { useToggle } from './layers/useToggle';
+import type { LayoutView } from './layout-context';
+import { hasToggle, useToggle } from './layers/useToggle';
+import type { ToggleAttributes } from './layers/useToggle';
 
 type TextTag = ( typeof TEXT_LAYER_TAGS )[ number ];
 
@@ -29,24 +32,23 @@ interface LayerProps {
 	all: readonly LayerData[];
 }
 
-function Children( { layer, all }: LayerProps ) {
-	return (
-		<>
-			{ all
-				.filter(
-					( child ) => String( child.pid ) === String( layer.id )
-				)
-				.map( ( child ) => (
-					<Layer key={ child.id } layer={ child } all={ all } />
-				) ) }
-		</>
-	);
+// A container's layers (by pid), drawn in it.
+function children(
+	layer: LayerData,
+	all: readonly LayerData[],
+	view: LayoutView
+) {
+	return all
+		.filter( ( child ) => String( child.pid ) === String( layer.id ) )
+		.map( ( child ) => drawLayer( child, all, view ) );
 }
 
-const html = ( layer: LayerData, text: string ) => ( {
+const html = ( layer: LayerData, text: string ) => {
 	// Cleaned with the allow-list the server's wp_kses uses.
-	__html: richTextHtml( text, layer.type ),
-} );
+	const cleaned = richTextHtml( text, layer.type );
+	// Text that needed no cleaning is the layer's own string, not a second copy per layer.
+	return { __html: cleaned === text ? text : cleaned };
+};
 
 /**
  * A layer's link action, when it has one with an address (buttons and images become links).
@@ -108,47 +110,80 @@ function accAttributes( layer: LayerData ) {
 	};
 }
 
+// What one layer draws with: its data, box, the layout view, and the text and attributes of a toggle.
+interface Drawing extends LayerProps {
+	style: CSSProperties | undefined;
+	view: LayoutView;
+	text: string;
+	toggled: ToggleAttributes;
+	parts: LayerParts | null;
+}
+
+const NO_ATTRIBUTES: ToggleAttributes = {};
+
+// An empty style is no style: React keeps no object for it, per layer element.
+const styleOf = ( style: object ): CSSProperties | undefined =>
+	Object.keys( style ).length > 0 ? ( style as CSSProperties ) : undefined;
+
+// Class lists repeat from layer to layer: one copy of each, not one string per layer.
+const classLists = new Map< string, string >();
+const CLASS_LISTS_KEPT = 256;
+function shared( list: string ): string {
+	const known = classLists.get( list );
+	if ( known !== undefined ) {
+		return known;
+	}
+	if ( classLists.size < CLASS_LISTS_KEPT ) {
+		classLists.set( list, list );
+	}
+	return list;
+}
+
 /**
- * The layer element itself: what its type renders, with the layer's box.
+ * The layer element itself: what its type renders, with the layer's box. A plain function, not a
+ * component: a slide of hundreds of layers keeps no hooks or fiber per layer for it.
  *
- * @param props       The layer, its slide's layers, and its box style.
- * @param props.layer
- * @param props.all
- * @param props.style
+ * @param drawing What the layer draws with.
  */
-function Content( {
-	layer,
-	all,
-	style,
-}: LayerProps & { style: CSSProperties } ) {
-	const toggle = useToggle( layer );
-	const { gradientCss } = useLayoutView();
-	// Video, audio and svg layers are drawn by a chunk of their own (./layer-parts.ts).
-	const parts = useLayerParts( isFileLayer( layer.type ) );
-	const failed = useFailedImage(
-		layer.type === 'image' ? layer.content.src : undefined
+function content( drawing: Drawing ) {
+	const { layer, all, style, view, text, toggled, parts } = drawing;
+	const failed = failedImage(
+		layer.type === 'image' ? layer.content.src : undefined,
+		view.failedImages
 	);
-	const className = classNames(
-		'stagecraft-module__layer',
-		`stagecraft-module__layer--${ layer.type }`,
-		filterClass( layer.mF ),
-		layer.attr?.class
+	const className = shared(
+		classNames(
+			'stagecraft-module__layer',
+			`stagecraft-module__layer--${ layer.type }`,
+			filterClass( layer.mF ),
+			layer.attr?.class
+		)
 	);
+	// Props React would keep as undefined are left out: a layer's props then fit V8's object
+	// without a second store, for hundreds of layers.
 	const common = {
 		className,
-		id: layer.attr?.id || undefined,
+		...( layer.attr?.id ? { id: layer.attr.id } : {} ),
 		'data-layer-id': layer.id,
 		...clickable( layer ),
 		...accAttributes( layer ),
-		...toggle.attributes,
+		...toggled,
 	};
-	const box = { ...style, ...backgroundStyle( layer.bg, gradientCss ) };
+	const background = backgroundStyle( layer.bg, view.gradientCss );
+	const box =
+		background && Object.keys( background ).length > 0
+			? { ...style, ...background }
+			: style;
+	const boxed = box ? { style: box } : {};
 	const inner = layer.attr?.iClass || undefined;
+	const withInner = inner
+		? shared( classNames( className, inner ) )
+		: className;
 
 	if ( CONTAINERS.includes( layer.type ) ) {
 		return (
-			<div { ...common } style={ box }>
-				<Children layer={ layer } all={ all } />
+			<div { ...common } { ...boxed }>
+				{ children( layer, all, view ) }
 			</div>
 		);
 	}
@@ -159,9 +194,9 @@ function Content( {
 			return (
 				<Tag
 					{ ...common }
-					className={ classNames( className, inner ) }
-					style={ box }
-					dangerouslySetInnerHTML={ html( layer, toggle.text ) }
+					className={ withInner }
+					{ ...boxed }
+					dangerouslySetInnerHTML={ html( layer, text ) }
 				/>
 			);
 		}
@@ -170,21 +205,21 @@ function Content( {
 			return link ? (
 				<a
 					{ ...common }
-					className={ classNames( className, inner ) }
-					style={ box }
+					className={ withInner }
+					{ ...boxed }
 					href={ link.link }
 					target={ link.target || undefined }
 					rel={ linkRel( link ) }
-					dangerouslySetInnerHTML={ html( layer, toggle.text ) }
+					dangerouslySetInnerHTML={ html( layer, text ) }
 				/>
 			) : (
 				// Buttons without a link run their other actions (a later issue).
 				<button
 					{ ...common }
-					className={ classNames( className, inner ) }
-					style={ box }
+					className={ withInner }
+					{ ...boxed }
 					type="button"
-					dangerouslySetInnerHTML={ html( layer, toggle.text ) }
+					dangerouslySetInnerHTML={ html( layer, text ) }
 				/>
 			);
 		}
@@ -196,8 +231,8 @@ function Content( {
 			const image = (
 				<img
 					{ ...common }
-					className={ classNames( className, inner ) }
-					style={ { ...box, ...failed.style } }
+					className={ withInner }
+					style={ failed.style ? { ...box, ...failed.style } : box }
 					hidden={ failed.hidden }
 					data-stagecraft-image={ failed[ 'data-stagecraft-image' ] }
 					src={ layer.content.src }
@@ -222,7 +257,7 @@ function Content( {
 			);
 		}
 		case 'shape':
-			return <div { ...common } style={ box } aria-hidden="true" />;
+			return <div { ...common } { ...boxed } aria-hidden="true" />;
 		case 'linebreak':
 			return <div { ...common } aria-hidden="true" />;
 		case 'svg':
@@ -244,7 +279,7 @@ function Content( {
 					<parts.MediaLayer
 						layer={ layer }
 						attributes={ common }
-						style={ box }
+						style={ box ?? {} }
 						inner={ inner }
 					/>
 				)
@@ -254,38 +289,97 @@ function Content( {
 	}
 }
 
+type ContentProps = Omit< Drawing, 'text' | 'toggled' | 'parts' >;
+
+// A layer with toggle text keeps its state: the only text layers with hooks of their own.
+function ToggleContent( props: ContentProps ) {
+	const toggle = useToggle( props.layer );
+	return content( {
+		...props,
+		text: toggle.text,
+		toggled: toggle.attributes,
+		parts: null,
+	} );
+}
+
+// Video, audio and svg layers are drawn by a chunk of their own (./layer-parts.ts).
+function FileContent( props: ContentProps ) {
+	const toggle = useToggle( props.layer );
+	const parts = useLayerParts( true );
+	return content( {
+		...props,
+		text: toggle.text,
+		toggled: toggle.attributes,
+		parts,
+	} );
+}
+
 /**
  * One layer in its wrapper. The wrapper takes the position, size and static
  * transforms of the current device level; the layer element inside keeps its
- * box, and animations move it without disturbing the wrapper's placement.
+ * box, and animations move it without disturbing the wrapper's placement. A plain function
+ * (its slide calls it): a slide of hundreds of layers keeps no component per layer.
+ *
+ * @param layer The layer.
+ * @param all   Its slide's layers (a container's children among them).
+ * @param view  The layout view.
+ */
+export function drawLayer(
+	layer: LayerData,
+	all: readonly LayerData[],
+	view: LayoutView
+) {
+	const style = layerStyle( layer, view.level, view.editMode );
+	const drawn = {
+		layer,
+		all,
+		style: styleOf( style.layer ),
+		view,
+	};
+	const wrapStyle = styleOf( style.wrap );
+	const wrap = {
+		className: shared(
+			classNames(
+				'stagecraft-module__layer-wrap',
+				`stagecraft-module__layer-wrap--${ layer.type }`,
+				style.absolute && 'is-absolute',
+				style.sized && 'is-sized',
+				layer.attr?.wrapClass
+			)
+		),
+		...( layer.attr?.wrapId ? { id: layer.attr.wrapId } : {} ),
+		'data-wrap-of': layer.id,
+		// Visibility per device level (spec section 3, vis).
+		...( style.visible ? {} : { hidden: true } ),
+		...( wrapStyle ? { style: wrapStyle } : {} ),
+	};
+	let child;
+	if ( isFileLayer( layer.type ) ) {
+		child = <FileContent { ...drawn } />;
+	} else if ( hasToggle( layer ) ) {
+		child = <ToggleContent { ...drawn } />;
+	} else {
+		child = content( {
+			...drawn,
+			text: layer.content.text ?? '',
+			toggled: NO_ATTRIBUTES,
+			parts: null,
+		} );
+	}
+	return (
+		<div key={ layer.id } { ...wrap }>
+			{ child }
+		</div>
+	);
+}
+
+/**
+ * drawLayer as a component, for a caller without the layout view at hand.
  *
  * @param props       The layer and its slide's layers.
  * @param props.layer
  * @param props.all
  */
 export function Layer( { layer, all }: LayerProps ) {
-	const { level, editMode } = useLayoutView();
-	const style = layerStyle( layer, level, editMode );
-	return (
-		<div
-			className={ classNames(
-				'stagecraft-module__layer-wrap',
-				`stagecraft-module__layer-wrap--${ layer.type }`,
-				style.absolute && 'is-absolute',
-				style.sized && 'is-sized',
-				layer.attr?.wrapClass
-			) }
-			id={ layer.attr?.wrapId || undefined }
-			data-wrap-of={ layer.id }
-			// Visibility per device level (spec section 3, vis).
-			hidden={ ! style.visible }
-			style={ style.wrap as CSSProperties }
-		>
-			<Content
-				layer={ layer }
-				all={ all }
-				style={ style.layer as CSSProperties }
-			/>
-		</div>
-	);
+	return drawLayer( layer, all, useLayoutView() );
 }

@@ -3,7 +3,7 @@ import { __, sprintf } from '../i18n/visitor';
 import type { SlideView as SlideData } from '../schema/slide-view';
 import { backgroundStyle } from './background';
 import { useFailedImage } from './images';
-import { Layer } from './Layer';
+import { drawLayer } from './Layer';
 import { useLayerParts } from './layer-parts';
 import { useLayoutView } from './layout-context';
 import { sameFile, ServerImage } from './ServerImage';
@@ -72,7 +72,8 @@ function SlideShell( {
 	prepared = true,
 	onPrepared,
 }: SlideProps ) {
-	const { gradientCss } = useLayoutView();
+	const view = useLayoutView();
+	const { gradientCss } = view;
 	// A background video is drawn by a chunk of its own (./layer-parts.ts).
 	const parts = useLayerParts( Boolean( slide.bg.video?.src ) );
 	useLayoutEffect( () => {
@@ -120,25 +121,17 @@ function SlideShell( {
 			{ prepared && parts && <parts.MediaBackground slide={ slide } /> }
 			{ prepared && (
 				<div className="stagecraft-module__layers">
-					{ flow.map( ( layer ) => (
-						<Layer
-							key={ layer.id }
-							layer={ layer }
-							all={ slide.layers }
-						/>
-					) ) }
+					{ flow.map( ( layer ) =>
+						drawLayer( layer, slide.layers, view )
+					) }
 				</div>
 			) }
 			{ prepared && onGrid.length > 0 && (
 				// Absolute layers sit on the level's grid, which the runtime scales.
 				<div className="stagecraft-module__grid">
-					{ onGrid.map( ( layer ) => (
-						<Layer
-							key={ layer.id }
-							layer={ layer }
-							all={ slide.layers }
-						/>
-					) ) }
+					{ onGrid.map( ( layer ) =>
+						drawLayer( layer, slide.layers, view )
+					) }
 				</div>
 			) }
 		</div>

@@ -16,7 +16,19 @@ type FailedAttributes = Pick<
  * @param src The image's URL.
  */
 export function useFailedImage( src: string | undefined ): FailedAttributes {
-	const { failedImages } = useLayoutView();
+	return failedImage( src, useLayoutView().failedImages );
+}
+
+/**
+ * useFailedImage for a caller that has the layout view already (a layer: no hook per layer).
+ *
+ * @param src          The image's URL.
+ * @param failedImages The layout view's failed images.
+ */
+export function failedImage(
+	src: string | undefined,
+	failedImages: ReadonlySet< string >
+): FailedAttributes {
 	if ( ! src || ! failedImages.has( normaliseImageUrl( src ) ) ) {
 		return {};
 	}

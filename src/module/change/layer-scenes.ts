@@ -1,4 +1,4 @@
-import type { Motion } from '../../motion';
+import type { LayerSceneHooks, Motion } from '../../motion';
 import type { SlideView } from '../../schema/slide-view';
 import type { Emitter } from '../events/emitter';
 import type { SceneName, SlideRefDetail } from '../events/types';
@@ -28,7 +28,8 @@ export function slideLayers(
 	const elements = new Map(
 		Array.from(
 			el?.querySelectorAll< HTMLElement >( '[data-layer-id]' ) ?? [],
-			( layer ) => [ layer.dataset.layerId, layer ]
+			// An attribute read, not dataset: that keeps a DOMStringMap per layer element.
+			( layer ) => [ layer.getAttribute( 'data-layer-id' ), layer ]
 		)
 	);
 	return slides[ index ].layers.flatMap( ( layer ) => {
@@ -68,42 +69,73 @@ export function createLayerScenes( deps: LayerSceneDeps ) {
 				? ( [ 'enterstage', 'enteredstage' ] as const )
 				: ( [ 'leavestage', 'leftstage' ] as const );
 		const layers = layersOf( index );
-		motion.prime( layers.map( ( { element } ) => element ) );
+		const slide = ref( index );
+		const ids = layers.map( ( { layer } ) => layer.id );
+		const elements = layers.map( ( { element } ) => element );
+		motion.prime( elements );
+		// Each event's detail is made as it is sent: nothing per layer waits with the scene.
+		const detailOf = ( at: number ) => ( {
+			slide,
+			layer: ids[ at ],
+			element: elements[ at ],
+			scene,
+		} );
+		const hooks: LayerSceneHooks = {
+			onStart: ( at ) => emitter.emit( start, detailOf( at ) ),
+			onFrameStart: ( at, frame ) =>
+				emitter.emit( 'framestarted', { ...detailOf( at ), frame } ),
+			onFrameEnd: ( at, frame ) =>
+				emitter.emit( 'frameended', { ...detailOf( at ), frame } ),
+			onFrameRepeat: ( at, frame ) =>
+				emitter.emit( 'framerepeated', { ...detailOf( at ), frame } ),
+			// Per tick: sent only while an API handler listens.
+			...( emitter.has( 'update' )
+				? {
+						onUpdate: ( at: number, frame: number ) =>
+							emitter.emit( 'update', {
+								...detailOf( at ),
+								frame,
+							} ),
+					}
+				: {} ),
+			onEnd: ( at ) => emitter.emit( end, detailOf( at ) ),
+		};
+		const scenes = layers.map( ( { layer, element } ) => ( {
+			el: element,
+			frames: layer.tl[ scene ]?.frames ?? [],
+			effects: layer.tl,
+			loops: Boolean( layer.tl.loop?.frames.length ),
+		} ) );
+		if ( motion.playLayers ) {
+			// One timeline for the slide's layers.
+			return motion.playLayers(
+				scene === 'in' ? 'in' : 'out',
+				scenes,
+				hooks
+			);
+		}
 		return Promise.all(
-			// Not an async function per layer: each pending one kept a generator, its bound steps and a
-			// promise (the build targets browsers without native async), for hundreds of layers at once.
-			layers.map( ( { layer, element } ) => {
-				const detail = {
-					slide: ref( index ),
-					layer: layer.id,
-					element,
-					scene,
-				};
-				const frames = layer.tl[ scene ]?.frames ?? [];
-				emitter.emit( start, detail );
-				const hooks = {
+			scenes.map( ( { el, frames, effects }, at ) => {
+				hooks.onStart?.( at );
+				const own = {
 					onFrameStart: ( frame: number ) =>
-						emitter.emit( 'framestarted', { ...detail, frame } ),
+						hooks.onFrameStart?.( at, frame ),
 					onFrameEnd: ( frame: number ) =>
-						emitter.emit( 'frameended', { ...detail, frame } ),
+						hooks.onFrameEnd?.( at, frame ),
 					onFrameRepeat: ( frame: number ) =>
-						emitter.emit( 'framerepeated', { ...detail, frame } ),
-					// Per tick: sent only while an API handler listens.
-					...( emitter.has( 'update' )
+						hooks.onFrameRepeat?.( at, frame ),
+					...( hooks.onUpdate
 						? {
 								onUpdate: ( frame: number ) =>
-									emitter.emit( 'update', {
-										...detail,
-										frame,
-									} ),
+									hooks.onUpdate?.( at, frame ),
 							}
 						: {} ),
 				};
 				return (
 					scene === 'in'
-						? motion.animateIn( element, frames, hooks, layer.tl )
-						: motion.animateOut( element, frames, hooks, layer.tl )
-				).then( () => emitter.emit( end, detail ) );
+						? motion.animateIn( el, frames, own, effects )
+						: motion.animateOut( el, frames, own, effects )
+				).then( () => hooks.onEnd?.( at ) );
 			} )
 		).then( () => undefined );
 	}

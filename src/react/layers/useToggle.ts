@@ -8,6 +8,21 @@ export const TOGGLE_EVENT = 'stagecraft:toggle';
 const linked = ( layer: LayerView ) =>
 	layer.actions.some( ( action ) => action.a === 'link' && action.link );
 
+/** What a toggle adds to its layer element. */
+export interface ToggleAttributes {
+	ref?: ( element: HTMLElement | null ) => void;
+	'data-toggled'?: 'true' | 'false';
+	'aria-pressed'?: boolean;
+}
+
+/**
+ * Whether a layer has toggle text (only such layers need the hook below).
+ *
+ * @param layer The layer.
+ */
+export const hasToggle = ( layer: LayerView ): boolean =>
+	Boolean( layer.tog?.use && layer.tog.text !== undefined );
+
 /**
  * Toggle text (spec section 4): a layer with `tog` switches between its
  * default and its toggled text. A button layer toggles on click and says so
@@ -15,8 +30,11 @@ const linked = ( layer: LayerView ) =>
  *
  * @param layer The layer.
  */
-export function useToggle( layer: LayerView ) {
-	const enabled = Boolean( layer.tog?.use && layer.tog.text !== undefined );
+export function useToggle( layer: LayerView ): {
+	text: string;
+	attributes: ToggleAttributes;
+} {
+	const enabled = hasToggle( layer );
 	const [ toggled, setToggled ] = useState( false );
 	const [ element, setElement ] = useState< HTMLElement | null >( null );
 
