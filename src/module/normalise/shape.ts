@@ -181,15 +181,15 @@ function list( [ , item, min, max, cut ]: ListNode, value: unknown ): unknown {
 	if ( items.length < ( min ?? 0 ) || items.length > ( max ?? Infinity ) ) {
 		return fail( 'wrong length' );
 	}
-	const out: unknown[] = [];
-	for ( let index = 0; index < items.length; index++ ) {
-		const entry = at( item, items[ index ], index );
-		if ( entry === FAIL ) {
-			return FAIL;
-		}
-		out.push( entry );
-	}
-	return out;
+	// map, not push: the list is made at its exact length (a pushed one keeps spare room, about
+	// 200 B per layer of a module's frames and levels).
+	let failed = false;
+	const out = items.map( ( given, index ) => {
+		const entry = failed ? undefined : at( item, given, index );
+		failed ||= entry === FAIL;
+		return entry;
+	} );
+	return failed ? FAIL : out;
 }
 
 function record( node: ShapeNode, empty: unknown, value: unknown ): unknown {
