@@ -4,7 +4,7 @@
 // Usage: node bench/heap-layers.mjs [BASE_URL] [--top N]  (the bench server must be running:
 // bash bench/server.sh start $BENCH_PORT). NATIVE=1 lists Blink's objects too (V8's property
 // arrays are among them); PT=1 names each GSAP property tween by its property.
-import { launch } from './lib.mjs';
+import { launch, modulePage } from './lib.mjs';
 
 const base = process.argv[ 2 ]?.startsWith( 'http' )
 	? process.argv[ 2 ]
@@ -13,14 +13,10 @@ const topIndex = process.argv.indexOf( '--top' );
 const TOP = topIndex > 0 ? Number( process.argv[ topIndex + 1 ] ) : 40;
 
 async function snapshot( browser, alias ) {
-	const context = await browser.newContext( {
-		viewport: { width: 1440, height: 900 },
-	} );
-	const page = await context.newPage();
-	const cdp = await context.newCDPSession( page );
-	await page.goto( `${ base }/${ alias }/`, {
-		waitUntil: 'domcontentloaded',
-	} );
+	const { context, page, cdp } = await modulePage(
+		browser,
+		`${ base }/${ alias }/`
+	);
 	const layers = await page.evaluate( async ( a ) => {
 		await window.Stagecraft.ready( a );
 		return document.querySelectorAll( '[data-layer-id]' ).length;

@@ -59,6 +59,23 @@ export async function throttledPage( browser, options, throttle = 4 ) {
 }
 
 /**
+ * A module page at 1440x900 in a fresh context, with a CDP session for its heap, opened as far as
+ * the DOM (scale and heap-layers then wait for Stagecraft.ready themselves).
+ *
+ * @param {import('playwright-core').Browser} browser Chromium.
+ * @param {string}                            url     The page.
+ */
+export async function modulePage( browser, url ) {
+	const context = await browser.newContext( {
+		viewport: { width: 1440, height: 900 },
+	} );
+	const page = await context.newPage();
+	const cdp = await context.newCDPSession( page );
+	await page.goto( url, { waitUntil: 'domcontentloaded' } );
+	return { context, page, cdp };
+}
+
+/**
  * One figure of a benchmark, compared with its budget when there is one.
  *
  * @param {string}        figure           What was measured.

@@ -1,6 +1,14 @@
 // Scale: time to ready and JS heap after ready for generated modules with 10, 100 and 1000
 // slides and 10, 100 and 500 layers per slide, as ratios to the smallest of each series.
-import { budgeted, launch, median, round, row, spread } from './lib.mjs';
+import {
+	budgeted,
+	launch,
+	median,
+	modulePage,
+	round,
+	row,
+	spread,
+} from './lib.mjs';
 
 const SERIES = {
 	slides: [ 10, 100, 1000 ],
@@ -12,14 +20,10 @@ const RUNS = 5;
 async function measure( browser, base, alias ) {
 	const runs = [];
 	for ( let i = 0; i < RUNS; i++ ) {
-		const context = await browser.newContext( {
-			viewport: { width: 1440, height: 900 },
-		} );
-		const page = await context.newPage();
-		const cdp = await context.newCDPSession( page );
-		await page.goto( `${ base }/${ alias }/`, {
-			waitUntil: 'domcontentloaded',
-		} );
+		const { context, page, cdp } = await modulePage(
+			browser,
+			`${ base }/${ alias }/`
+		);
 		const { ready, server } = await page.evaluate( async ( a ) => {
 			await window.Stagecraft.ready( a );
 			const [ navigation ] = performance.getEntriesByType( 'navigation' );

@@ -1,30 +1,7 @@
 import { gsap } from 'gsap';
 import { createMotion } from './driver';
 import type { Motion } from './driver';
-
-const NO_PREFERENCE = '(prefers-reduced-motion: no-preference)';
-const REDUCE = '(prefers-reduced-motion: reduce)';
-
-// Media query listeners GSAP registered, so a test can count and call them.
-let mediaListeners: Array< () => void > = [];
-
-// The visitor's preference as the mocked media queries report it.
-function mockReducedMotion( reduce: boolean ) {
-	mediaListeners = [];
-	window.matchMedia = ( query: string ) =>
-		( {
-			matches:
-				query === NO_PREFERENCE ? ! reduce : query !== REDUCE || reduce,
-			media: query,
-			onchange: null,
-			addListener: ( listener: () => void ) =>
-				mediaListeners.push( listener ),
-			removeListener: () => {},
-			addEventListener: () => {},
-			removeEventListener: () => {},
-			dispatchEvent: () => false,
-		} ) as unknown as MediaQueryList;
-}
+import { mediaListeners, mockReducedMotion } from './test-media';
 
 // The driver's one GSAP context, caught as it is made, to count what it holds.
 function catchContext(): { data: unknown[] } {
@@ -151,7 +128,7 @@ describe( 'createMotion', () => {
 		}
 		// One matchMedia for the driver, one listener per query: not one per scene.
 		expect( matchMedia ).toHaveBeenCalledTimes( 1 );
-		expect( mediaListeners ).toHaveLength( 2 );
+		expect( mediaListeners() ).toHaveLength( 2 );
 		others.forEach( ( target ) => target.remove() );
 	} );
 
@@ -206,7 +183,7 @@ describe( 'createMotion', () => {
 		const done = motion.animateIn( el, [ { o: 0 }, { o: 0.8, d: 60000 } ] );
 		expect( motion.reducedMotion() ).toBe( false );
 		expect( el.style.opacity ).toBe( '0' );
-		const listeners = mediaListeners;
+		const listeners = mediaListeners();
 		mockReducedMotion( true );
 		// GSAP ignores changes within 2 ms of the last one it handled.
 		await new Promise( ( resolve ) => setTimeout( resolve, 5 ) );

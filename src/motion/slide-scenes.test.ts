@@ -2,27 +2,7 @@ import { gsap } from 'gsap';
 import type { Frame } from '../schema';
 import { createMotion } from './driver';
 import type { Motion } from './driver';
-
-const NO_PREFERENCE = '(prefers-reduced-motion: no-preference)';
-const REDUCE = '(prefers-reduced-motion: reduce)';
-let mediaListeners: Array< () => void > = [];
-
-function mockReducedMotion( reduce: boolean ) {
-	mediaListeners = [];
-	window.matchMedia = ( query: string ) =>
-		( {
-			matches:
-				query === NO_PREFERENCE ? ! reduce : query !== REDUCE || reduce,
-			media: query,
-			onchange: null,
-			addListener: ( listener: () => void ) =>
-				mediaListeners.push( listener ),
-			removeListener: () => {},
-			addEventListener: () => {},
-			removeEventListener: () => {},
-			dispatchEvent: () => false,
-		} ) as unknown as MediaQueryList;
-}
+import { mediaListeners, mockReducedMotion } from './test-media';
 
 // Three layers: steps with starts, one following its previous step with pointer events and a
 // repeat; a lone frame; none at all.
@@ -205,7 +185,7 @@ describe( 'playLayers', () => {
 			SCENES[ at ].map( ( frame ) => ( { ...frame, d: 60000 } ) );
 		const played = together( motion, 'in', els, long, log );
 		expect( els[ 0 ].style.opacity ).toBe( '0' );
-		const listeners = mediaListeners;
+		const listeners = mediaListeners();
 		mockReducedMotion( true );
 		// GSAP ignores changes within 2 ms of the last one it handled.
 		await new Promise( ( resolve ) => setTimeout( resolve, 5 ) );

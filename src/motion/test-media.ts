@@ -1,19 +1,28 @@
 // The visitor's motion preference in Jest (jsdom has no matchMedia): one stand-in for the
-// driver's tests.
+// driver's tests, which also counts and calls the listeners GSAP registers.
 const NO_PREFERENCE = '(prefers-reduced-motion: no-preference)';
+const REDUCE = '(prefers-reduced-motion: reduce)';
+
+let listeners: Array< () => void > = [];
+
+/** The media query listeners registered since the last mockReducedMotion. */
+export const mediaListeners = (): Array< () => void > => listeners;
 
 /**
- * Makes window.matchMedia answer as a browser whose visitor asked (or not) for reduced motion.
+ * Makes window.matchMedia answer as a browser whose visitor asked (or not) for reduced motion;
+ * any other query matches.
  *
  * @param reduce Whether reduced motion is asked for.
  */
 export function mockReducedMotion( reduce: boolean ): void {
+	listeners = [];
 	window.matchMedia = ( query: string ) =>
 		( {
-			matches: query === NO_PREFERENCE ? ! reduce : reduce,
+			matches:
+				query === NO_PREFERENCE ? ! reduce : query !== REDUCE || reduce,
 			media: query,
 			onchange: null,
-			addListener: () => {},
+			addListener: ( listener: () => void ) => listeners.push( listener ),
 			removeListener: () => {},
 			addEventListener: () => {},
 			removeEventListener: () => {},
