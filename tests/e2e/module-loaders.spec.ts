@@ -1,30 +1,7 @@
-import { test, expect, type Page, type Route } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import { changeHeroReply } from './support/hero-reply';
 
 const HERO = '#stagecraft-module-hero-demo';
-
-type Reply = {
-	alias?: string;
-	settings?: Record< string, unknown >;
-	slides: Array< { bg?: { image?: { src: string } } } >;
-};
-
-// Serves the real REST reply of hero-demo, changed by the test: the
-// fixture costs no seeded module. The pages load hero-demo by REST
-// (/modules/source-rest/): the first module of /modules/ is inline.
-async function changeReply( page: Page, change: ( reply: Reply ) => void ) {
-	await page.route(
-		// The runtime asks by database id: the reply names the module.
-		( url ) => url.href.includes( 'stagecraft/v1/sliders/' ),
-		async ( route: Route ) => {
-			const response = await route.fetch();
-			const reply = ( await response.json() ) as Reply;
-			if ( reply.alias === 'hero-demo' ) {
-				change( reply );
-			}
-			await route.fulfill( { response, json: reply } );
-		}
-	);
-}
 
 function fontRequests( page: Page ) {
 	const urls: string[] = [];
@@ -44,7 +21,7 @@ test( 'a module whose font is a system font makes no font request', async ( {
 	page,
 } ) => {
 	const urls = fontRequests( page );
-	await changeReply( page, ( reply ) => {
+	await changeHeroReply( page, ( reply ) => {
 		reply.settings = {
 			...reply.settings,
 			fonts: [ { family: 'Arial', weights: [ 400, 700 ] } ],
@@ -57,7 +34,7 @@ test( 'a module whose font is a system font makes no font request', async ( {
 
 test( 'a web font is asked for once, with display=swap', async ( { page } ) => {
 	const urls = fontRequests( page );
-	await changeReply( page, ( reply ) => {
+	await changeHeroReply( page, ( reply ) => {
 		reply.settings = {
 			...reply.settings,
 			fonts: [ { family: 'Open Sans', weights: [ '300-700' ] } ],
@@ -77,7 +54,7 @@ test( 'a broken slide image logs its error and the slide still shows', async ( {
 	const broken = `${ baseURL }/wp-content/uploads/stagecraft-missing.jpg`;
 	const messages: string[] = [];
 	page.on( 'console', ( message ) => messages.push( message.text() ) );
-	await changeReply( page, ( reply ) => {
+	await changeHeroReply( page, ( reply ) => {
 		const image = reply.slides[ 0 ].bg?.image;
 		if ( image ) {
 			image.src = broken;
