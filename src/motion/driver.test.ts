@@ -1,19 +1,7 @@
 import { gsap } from 'gsap';
 import { createMotion } from './driver';
 import type { Motion } from './driver';
-import { mediaListeners, mockReducedMotion } from './test-media';
-
-// The driver's one GSAP context, caught as it is made, to count what it holds.
-function catchContext(): { data: unknown[] } {
-	const caught: { data: unknown[] } = { data: [] };
-	const original = gsap.context.bind( gsap );
-	jest.spyOn( gsap, 'context' ).mockImplementationOnce( ( ...args ) => {
-		const context = original( ...args );
-		caught.data = context.data;
-		return context;
-	} );
-	return caught;
-}
+import { catchContext, mediaListeners, mockReducedMotion } from './test-media';
 
 const IN = [
 	{ o: 0, y: 40 },

@@ -2,7 +2,7 @@ import { gsap } from 'gsap';
 import type { Frame } from '../schema';
 import { createMotion } from './driver';
 import type { Motion } from './driver';
-import { mediaListeners, mockReducedMotion } from './test-media';
+import { catchContext, mediaListeners, mockReducedMotion } from './test-media';
 
 // Three layers: steps with starts, one following its previous step with pointer events and a
 // repeat; a lone frame; none at all.
@@ -152,13 +152,7 @@ describe( 'playLayers', () => {
 
 	it( 'makes one timeline for the slide, released once every layer has ended', async () => {
 		mockReducedMotion( false );
-		const caught: { data: unknown[] } = { data: [] };
-		const original = gsap.context.bind( gsap );
-		jest.spyOn( gsap, 'context' ).mockImplementationOnce( ( ...args ) => {
-			const context = original( ...args );
-			caught.data = context.data;
-			return context;
-		} );
+		const caught = catchContext();
 		motion = createMotion();
 		els = elements();
 		const played = together(

@@ -1,5 +1,8 @@
-// The visitor's motion preference in Jest (jsdom has no matchMedia): one stand-in for the
-// driver's tests, which also counts and calls the listeners GSAP registers.
+// Stand-ins for the driver's tests: the visitor's motion preference in Jest (jsdom has no
+// matchMedia), which also counts and calls the listeners GSAP registers, and the driver's GSAP
+// context.
+import { gsap } from 'gsap';
+
 const NO_PREFERENCE = '(prefers-reduced-motion: no-preference)';
 const REDUCE = '(prefers-reduced-motion: reduce)';
 
@@ -28,4 +31,16 @@ export function mockReducedMotion( reduce: boolean ): void {
 			removeEventListener: () => {},
 			dispatchEvent: () => false,
 		} ) as unknown as MediaQueryList;
+}
+
+// The driver's one GSAP context, caught as it is made, to count what it holds.
+export function catchContext(): { data: unknown[] } {
+	const caught: { data: unknown[] } = { data: [] };
+	const original = gsap.context.bind( gsap );
+	jest.spyOn( gsap, 'context' ).mockImplementationOnce( ( ...args ) => {
+		const context = original( ...args );
+		caught.data = context.data;
+		return context;
+	} );
+	return caught;
 }
