@@ -46,7 +46,7 @@ const bannerDays = ( banner: HTMLElement ): number =>
 /**
  * Beside the consent dialog: answering the dialog acknowledges the banner (which stays hidden).
  * The consent script does this itself, so a page with both needs no banner script
- * (php/Site/CookiePrompt.php); returns the cleanup.
+ * (php/Site/ChromeScripts.php); returns the cleanup.
  * @param banner
  */
 export function followConsent( banner: HTMLElement ): () => void {

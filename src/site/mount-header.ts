@@ -1,8 +1,4 @@
-// The mount steps of the site chrome's view scripts: the header's, the consent dialog's, and the
-// two in one script for a page with both (blocks/site-header/with-consent.tsx; the server picks,
-// php/Site/ChromeScripts.php). The header and the dialog mount once per page, whichever script
-// comes first, so a page served two of them never runs either twice. One file per part: a script
-// takes only its own.
+// The header's mount step, shared by its view scripts (see mount-consent.ts).
 import { mountSiteHeader } from './site-header';
 
 const MOUNTED = Symbol.for( 'stagecraft.siteHeader' );
