@@ -1,4 +1,5 @@
 import type { Motion } from '../motion';
+import type { LayerScene, LayerSceneHooks } from '../motion/slide-scenes';
 
 /**
  * The render.php markup contract, for unit tests.
@@ -30,9 +31,11 @@ export function serverMarkup( alias = 'hero-demo', id = 12 ): HTMLElement {
  * @param reduced Whether it reports reduced motion.
  */
 export function instantMotion( reduced = false ): Motion {
-	return {
+	const motion: Motion = {
 		animateIn: () => Promise.resolve(),
 		animateOut: () => Promise.resolve(),
+		playLayers: ( scene, layers, hooks ) =>
+			eachLayer( motion, scene, layers, hooks ),
 		fade: () => Promise.resolve(),
 		scrollTo: () => Promise.resolve(),
 		hover: () => {},
@@ -41,4 +44,40 @@ export function instantMotion( reduced = false ): Motion {
 		prime: () => {},
 		destroy: () => {},
 	};
+	return motion;
+}
+
+/**
+ * A test driver's playLayers: each layer through the driver's own animateIn/animateOut, with the
+ * slide's hooks by the layer's place in the list (what the GSAP driver does on one timeline).
+ *
+ * @param motion The test driver.
+ * @param scene  In or out.
+ * @param layers The slide's layer scenes.
+ * @param hooks  The slide's layer events.
+ */
+export function eachLayer(
+	motion: Pick< Motion, 'animateIn' | 'animateOut' >,
+	scene: 'in' | 'out',
+	layers: readonly LayerScene[],
+	hooks: LayerSceneHooks = {}
+): Promise< void > {
+	return Promise.all(
+		layers.map( ( { el, frames, effects }, at ) => {
+			hooks.onStart?.( at );
+			const own = {
+				onFrameStart: ( frame: number ) =>
+					hooks.onFrameStart?.( at, frame ),
+				onFrameEnd: ( frame: number ) =>
+					hooks.onFrameEnd?.( at, frame ),
+				onFrameRepeat: ( frame: number ) =>
+					hooks.onFrameRepeat?.( at, frame ),
+				onUpdate: ( frame: number ) => hooks.onUpdate?.( at, frame ),
+			};
+			const play = scene === 'in' ? motion.animateIn : motion.animateOut;
+			return play( el, frames, own, effects ).then( () =>
+				hooks.onEnd?.( at )
+			);
+		} )
+	).then( () => undefined );
 }

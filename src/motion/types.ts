@@ -30,9 +30,9 @@ export interface Motion {
 	/**
 	 * Plays the in or out scenes of a slide's layers as animateIn/animateOut would, each, with
 	 * their events by the layer's place in the list, on one timeline for the slide; resolves
-	 * once all have ended. Optional: without it, each layer plays on its own.
+	 * once all have ended.
 	 */
-	playLayers?: (
+	playLayers: (
 		scene: 'in' | 'out',
 		layers: readonly LayerScene[],
 		hooks?: LayerSceneHooks

@@ -2,7 +2,7 @@ import { sampleReply } from '../schema/sample-reply';
 import { createApi } from '../module/api';
 import type { StagecraftApi } from '../module/api';
 import { createModule } from '../module/runtime';
-import { serverMarkup } from '../module/test-markup';
+import { eachLayer, serverMarkup } from '../module/test-markup';
 import type { ModuleHandle, ModuleState } from '../module/types';
 import type { Motion } from '../motion';
 import { renderStage } from './Stage';
@@ -15,6 +15,8 @@ function fakeMotion() {
 			return Promise.resolve();
 		},
 		animateOut: () => Promise.resolve(),
+		playLayers: ( scene, layers, hooks ) =>
+			eachLayer( motion, scene, layers, hooks ),
 		fade: () => Promise.resolve(),
 		scrollTo: () => Promise.resolve(),
 		hover: () => {},

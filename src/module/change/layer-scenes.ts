@@ -106,38 +106,12 @@ export function createLayerScenes( deps: LayerSceneDeps ) {
 			effects: layer.tl,
 			loops: Boolean( layer.tl.loop?.frames.length ),
 		} ) );
-		if ( motion.playLayers ) {
-			// One timeline for the slide's layers.
-			return motion.playLayers(
-				scene === 'in' ? 'in' : 'out',
-				scenes,
-				hooks
-			);
-		}
-		return Promise.all(
-			scenes.map( ( { el, frames, effects }, at ) => {
-				hooks.onStart?.( at );
-				const own = {
-					onFrameStart: ( frame: number ) =>
-						hooks.onFrameStart?.( at, frame ),
-					onFrameEnd: ( frame: number ) =>
-						hooks.onFrameEnd?.( at, frame ),
-					onFrameRepeat: ( frame: number ) =>
-						hooks.onFrameRepeat?.( at, frame ),
-					...( hooks.onUpdate
-						? {
-								onUpdate: ( frame: number ) =>
-									hooks.onUpdate?.( at, frame ),
-							}
-						: {} ),
-				};
-				return (
-					scene === 'in'
-						? motion.animateIn( el, frames, own, effects )
-						: motion.animateOut( el, frames, own, effects )
-				).then( () => hooks.onEnd?.( at ) );
-			} )
-		).then( () => undefined );
+		// One timeline for the slide's layers.
+		return motion.playLayers(
+			scene === 'in' ? 'in' : 'out',
+			scenes,
+			hooks
+		);
 	}
 
 	return { ref, layersOf, play };
