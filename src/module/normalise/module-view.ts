@@ -128,15 +128,62 @@ function readLayers(
 	};
 }
 
-// How each slide reads its layers. Every slide shares one getter: a getter closure of its own
-// gave each slide its own hidden class, and past a few hundred slides V8 keeps them as
-// dictionaries instead (about 400 bytes of heap more per slide).
-const layerReaders = new WeakMap< SlideView, () => LayerView[] >();
-const layerCounts = new WeakMap< SlideView, () => number >();
+/** Where a slide's layers come from, until and after their first read. */
+interface LayerSource {
+	/** The layers as loaded; dropped once read. */
+	raw: unknown;
+	/** The layers once read (none while deferred). */
+	layers: LayerView[] | undefined;
+	/** Sent without its layers, which have not been supplied yet. */
+	deferred: boolean;
+	ctx: NormaliseContext;
+	invalid: InvalidSlide;
+}
+
+// Each slide's layer source, read by one shared getter. A getter or reader closure of each slide's
+// own cost heap per slide: its own hidden class past a few hundred slides (about 400 bytes more),
+// then two closures and their contexts (about 100 bytes more) at 1000 slides (issue 14).
+const sources = new WeakMap< SlideView, LayerSource >();
+
+function readSlideLayers( slide: SlideView ): LayerView[] {
+	const source = sources.get( slide );
+	if ( ! source ) {
+		return [];
+	}
+	if ( ! source.layers ) {
+		const read = readLayers( source.raw, source.ctx );
+		if ( ! read.success ) {
+			source.invalid( slide.id, read.error );
+		}
+		source.layers = read.success ? read.data : [];
+		// The loaded copy is not needed again: kept, it doubled every read slide's layers in memory.
+		source.raw = undefined;
+	}
+	return source.layers;
+}
 
 function slideLayers( this: SlideView ): LayerView[] {
-	return layerReaders.get( this )?.() ?? [];
+	return readSlideLayers( this );
 }
+
+const deferredLayers: DeferredLayers = {
+	has: ( slide ) => sources.get( slide )?.deferred === true,
+	supply: ( slide, supplied ) => {
+		const source = sources.get( slide );
+		if ( source?.deferred ) {
+			source.deferred = false;
+			source.raw = supplied;
+			source.layers = undefined;
+		}
+	},
+	count: ( slide ) => {
+		const source = sources.get( slide );
+		if ( source?.layers ) {
+			return source.layers.length;
+		}
+		return Array.isArray( source?.raw ) ? source.raw.length : 0;
+	},
+};
 
 /**
  * A slide whose layers are validated and normalised on first read; invalid
@@ -146,52 +193,29 @@ function slideLayers( this: SlideView ): LayerView[] {
  * @param head    The slide's validated fields, layers as loaded.
  * @param ctx     The module's context.
  * @param invalid Told about invalid layers.
- * @param waiting Deferred slides, with how their layers are supplied.
  */
 function lazySlide(
 	head: SlideHead,
 	ctx: NormaliseContext,
-	invalid: InvalidSlide,
-	waiting: Map< SlideView, ( raw: unknown ) => void >
+	invalid: InvalidSlide
 ): SlideView {
 	const { layers: loaded, deferred, ...fields } = head;
 	const { layers: noLayers, ...normalised } = normaliseSlideView(
 		{ ...fields, layers: [] },
 		ctx
 	);
-	let raw = loaded;
-	// A deferred slide has no layers until they are supplied.
-	let layers: LayerView[] | undefined = deferred ? noLayers : undefined;
 	const slide = normalised as SlideView;
 	Object.defineProperty( slide, 'layers', {
 		enumerable: true,
 		get: slideLayers,
 	} );
-	layerReaders.set( slide, () => {
-		if ( ! layers ) {
-			const read = readLayers( raw, ctx );
-			if ( ! read.success ) {
-				invalid( slide.id, read.error );
-			}
-			layers = read.success ? read.data : [];
-			// The loaded copy is not needed again: kept, it doubled every read slide's layers in memory.
-			raw = undefined;
-		}
-		return layers;
+	sources.set( slide, {
+		raw: loaded,
+		layers: deferred ? noLayers : undefined,
+		deferred: Boolean( deferred ),
+		ctx,
+		invalid,
 	} );
-	layerCounts.set( slide, () => {
-		if ( layers ) {
-			return layers.length;
-		}
-		return Array.isArray( raw ) ? raw.length : 0;
-	} );
-	if ( deferred ) {
-		waiting.set( slide, ( supplied ) => {
-			waiting.delete( slide );
-			raw = supplied;
-			layers = undefined;
-		} );
-	}
 	return slide;
 }
 
@@ -227,21 +251,20 @@ export function normaliseModuleView(
 	const data = withSettings( parsed.data, defaultSettings() );
 	const ctx = contextOf( data.settings );
 	let first: string | undefined;
-	const waiting = new Map< SlideView, ( raw: unknown ) => void >();
-	const slides = data.slides.map( ( head, index ) =>
-		lazySlide(
-			head,
-			ctx,
-			( id, why ) =>
-				index === 0 ? ( first = why ) : invalid( id, why ),
-			waiting
-		)
+	let readingFirst = false;
+	// One reporter for all slides: the first slide's invalid layers make the module unloadable.
+	const report: InvalidSlide = ( id, why ) =>
+		readingFirst ? ( first = why ) : invalid( id, why );
+	const slides = data.slides.map( ( head ) =>
+		lazySlide( head, ctx, report )
 	);
 	// Read now: the first slide is drawn at once anyway. A call, not `void slides[ 0 ]?.layers`:
 	// the minifier drops a bare property read as free of side effects, and the build then
 	// loaded a module whose first slide is invalid.
 	if ( slides[ 0 ] ) {
-		slideLayers.call( slides[ 0 ] );
+		readingFirst = true;
+		readSlideLayers( slides[ 0 ] );
+		readingFirst = false;
 	}
 	if ( first !== undefined ) {
 		return { success: false, error: `slides.0.${ first }` };
@@ -253,14 +276,9 @@ export function normaliseModuleView(
 			slides,
 			static_slide:
 				data.static_slide &&
-				lazySlide( data.static_slide, ctx, invalid, waiting ),
+				lazySlide( data.static_slide, ctx, invalid ),
 			layerGradients: hasLayerGradient( record( raw )?.slides ),
-			deferredLayers: {
-				has: ( slide ) => waiting.has( slide ),
-				supply: ( slide, supplied ) =>
-					waiting.get( slide )?.( supplied ),
-				count: ( slide ) => layerCounts.get( slide )?.() ?? 0,
-			},
+			deferredLayers,
 		},
 	};
 }
