@@ -13,7 +13,7 @@ namespace Stagecraft\Site;
  * the consent dialog share a page, the header's second view script (with-consent.js, both mount
  * steps in one) replaces the two, so the page downloads one file and gzip shares what they have
  * in common. Beside the consent dialog the cookie banner stays hidden and only records the
- * dialog's answer (mfn-gdpr), which the consent script does itself (src/site/chrome-mount.ts):
+ * dialog's answer (mfn-gdpr), which the consent script does itself (src/site/mount-consent.ts):
  * the banner's own script is taken off such a page.
  */
 final class ChromeScripts {
