@@ -13,6 +13,7 @@ import { buildPreview } from './preview';
 import { afterEntering, underWay } from './entering';
 import type { Entering } from './entering';
 import { colours } from './moves';
+import { primeTransforms } from './prime';
 import { createSlideScenes } from './slide-scenes';
 import { createSplitScenes } from './split-scenes';
 import { createSplitTexts, isHtml, splitKinds } from './splits';
@@ -372,8 +373,7 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 		},
 		prime( elements ) {
 			if ( ! destroyed ) {
-				// GSAP parses and caches an element's transform on first read.
-				elements.forEach( ( el ) => gsap.getProperty( el, 'x' ) );
+				primeTransforms( elements );
 			}
 		},
 		destroy() {

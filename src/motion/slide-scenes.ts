@@ -7,13 +7,14 @@ import {
 	DEFAULT_EASE,
 	finalVars,
 	frameVars,
+	restingVars,
 } from './frames';
 import {
 	clearsAtEnd,
 	perspectiveVars,
 	repeatVars,
 	seconds,
-	setResting,
+	setEach,
 } from './timelines';
 import type { FrameHooks } from './timelines';
 import { endEntering } from './entering';
@@ -288,8 +289,9 @@ export function createSlideScenes( deps: SlideSceneDeps ) {
 						return;
 					}
 					if ( kind === 'in' ) {
-						elements.forEach( ( el, index ) =>
-							setResting( el, frames[ index ] )
+						setEach(
+							elements,
+							frames.map( ( given ) => restingVars( given ) )
 						);
 					}
 					finish();
@@ -310,14 +312,19 @@ export function createSlideScenes( deps: SlideSceneDeps ) {
 	): gsap.core.Timeline {
 		const timeline = gsap.timeline();
 		const callbacks = stepCallbacks( hooks, ended );
+		setEach(
+			elements,
+			framesOf.map( ( frames ) => {
+				const depth = perspectiveVars( frames, perspective );
+				return kind === 'out'
+					? depth
+					: { ...frameVars( frames[ 0 ] ), ...depth };
+			} )
+		);
 		elements.forEach( ( el, index ) => {
 			const frames = framesOf[ index ];
 			const at = ats[ index ];
-			const depth = perspectiveVars( frames, perspective );
 			if ( kind === 'out' ) {
-				if ( Object.keys( depth ).length > 0 ) {
-					gsap.set( el, depth );
-				}
 				addLayerSteps(
 					timeline,
 					el,
@@ -328,7 +335,6 @@ export function createSlideScenes( deps: SlideSceneDeps ) {
 				);
 				return;
 			}
-			gsap.set( el, { ...frameVars( frames[ 0 ] ), ...depth } );
 			// Worked out once per layer: its end state and what it clears.
 			const final = finalVars( frames );
 			const clears = clearsAtEnd( frames, final );
