@@ -126,6 +126,11 @@ stagecraft_bench_page(
 		(int) ( $stagecraft_image['height'] ?? 0 )
 	)
 );
+// Its like for like: the hero module alone, where the baseline has its image alone.
+stagecraft_bench_page(
+	'bench-hero',
+	'<!-- wp:stagecraft/module {"alias":"hero-demo","align":"wide"} /-->'
+);
 stagecraft_bench_module( 'bench-motion', 2, 30 );
 require __DIR__ . '/motion-fixtures.php';
 foreach ( array( 10, 100, 1000 ) as $stagecraft_count ) {

@@ -1,5 +1,6 @@
-// Lab metrics in Chromium with the CPU throttled 4x: LCP, CLS and long tasks at mount on
-// /modules/, against a page holding only the first slide's image, and with JavaScript off.
+// Lab metrics in Chromium with the CPU throttled 4x: LCP of a page holding only the hero module
+// against a page holding only its first slide's image, and LCP, CLS and long tasks at mount on
+// /modules/ against that image page, and /modules/ with JavaScript off.
 import {
 	budgeted,
 	launch,
@@ -190,42 +191,54 @@ export default async function lab( { base } ) {
 	const data = {};
 	for ( const viewport of VIEWPORTS ) {
 		const size = `${ viewport.width }x${ viewport.height }`;
-		const { modules, baseline, noJs } = await inTurn(
+		const { hero, modules, baseline, noJs } = await inTurn(
 			{
+				hero: [ `${ base }/bench-hero/`, { module: 'hero-demo' } ],
 				modules: [ `${ base }/modules/`, { module: 'hero-demo' } ],
 				baseline: [ `${ base }/bench-image-baseline/`, {} ],
 				noJs: [ `${ base }/modules/`, { js: false } ],
 			},
 			( url, options ) => loadOnce( browser, url, viewport, options )
 		);
-		data[ size ] = { modules, baseline, noJs };
+		data[ size ] = { hero, modules, baseline, noJs };
 		rows.push(
 			row(
-				`${ size } LCP ms, median (min–max) of ${ RUNS }: /modules/ vs image-only`,
-				`${ spread( modules.runs.lcp ) } vs ${ spread( baseline.runs.lcp ) }`
+				`${ size } LCP ms, median (min–max) of ${ RUNS }: hero module alone, /modules/, image alone`,
+				[ hero, modules, baseline ]
+					.map( ( page ) => spread( page.runs.lcp ) )
+					.join( ' vs ' )
 			)
 		);
 		rows.push(
 			row(
-				`${ size } LCP ms after the HTML's first byte, median (min–max): /modules/ vs image-only`,
-				`${ spread( modules.runs.afterResponse ) } vs ${ spread( baseline.runs.afterResponse ) }`
+				`${ size } LCP ms after the HTML's first byte, median (min–max): hero module alone, /modules/, image alone`,
+				[ hero, modules, baseline ]
+					.map( ( page ) => spread( page.runs.afterResponse ) )
+					.join( ' vs ' )
 			)
 		);
 		rows.push(
 			row(
-				`${ size } LCP ratio of each run's pair (taken in turn), for the noise`,
-				modules.runs.lcp
+				`${ size } LCP ratio of each run's pair (taken in turn), hero module alone to image alone, for the noise`,
+				hero.runs.lcp
 					.map( ( lcp, i ) =>
 						round( lcp / ( baseline.runs.lcp[ i ] || 1 ) )
 					)
 					.join( ' ' )
 			)
 		);
+		// Like for like: the module where the baseline has its first slide's image, and nothing
+		// else on either page. /modules/ adds two more modules and text, so the browser lays out
+		// and parses more before any paint; its ratio is tracked beside the budget.
 		rows.push(
 			budgeted(
 				'lcpRatio',
-				`${ size } LCP ratio to the image-only page`,
-				modules.lcp / baseline.lcp
+				`${ size } LCP ratio, hero module alone to its image alone`,
+				hero.lcp / baseline.lcp
+			),
+			row(
+				`${ size } LCP ratio, /modules/ (three modules and text) to the image alone`,
+				round( modules.lcp / baseline.lcp, 3 )
 			)
 		);
 		rows.push(
