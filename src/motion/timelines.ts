@@ -117,26 +117,28 @@ export function setEach(
 	elements: readonly Element[],
 	varsOf: readonly gsap.TweenVars[]
 ) {
-	const groups = new Map< string, number[] >();
+	// Elements by their list of property names (kept as the list, not read back from the key).
+	const groups = new Map< string, { names: string[]; at: number[] } >();
 	varsOf.forEach( ( vars, index ) => {
-		const names = Object.keys( vars ).join();
-		const group = groups.get( names );
-		if ( group ) {
-			group.push( index );
-		} else if ( names ) {
-			groups.set( names, [ index ] );
+		const names = Object.keys( vars );
+		const key = names.join();
+		if ( names.length > 0 ) {
+			const group = groups.get( key );
+			if ( group ) {
+				group.at.push( index );
+			} else {
+				groups.set( key, { names, at: [ index ] } );
+			}
 		}
 	} );
-	groups.forEach( ( indexes, names ) =>
+	groups.forEach( ( { names, at } ) =>
 		gsap.set(
-			indexes.map( ( index ) => elements[ index ] ),
+			at.map( ( index ) => elements[ index ] ),
 			Object.fromEntries(
-				names
-					.split( ',' )
-					.map( ( name ) => [
-						name,
-						( at: number ) => varsOf[ indexes[ at ] ][ name ],
-					] )
+				names.map( ( name ) => [
+					name,
+					( target: number ) => varsOf[ at[ target ] ][ name ],
+				] )
 			)
 		)
 	);
