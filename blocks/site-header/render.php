@@ -80,7 +80,7 @@ ob_start();
 	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-menu > li.mega-menu > .sub-menu { display: block; padding: 0 0 0 1rem; }
 	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-menu > li > .sub-menu:not(.is-open) { display: none; }
 	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__nav:not(.is-enhanced) .stagecraft-menu > li:focus-within > .sub-menu { display: block; }
-	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__actions { margin: 1rem 0 0; }
+	<?php echo esc_html( $stagecraft_sel ); ?> .stagecraft-header__actions { flex: none; margin: 1rem 0 0; }
 }
 <?php endif; ?>
 <?php if ( ! $stagecraft_bar_menu ) : ?>

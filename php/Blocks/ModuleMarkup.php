@@ -126,7 +126,8 @@ final class ModuleMarkup {
 			'' === $out ? '' : ' data-stagecraft-out="' . esc_attr( $out ) . '"'
 		);
 		$html .= self::background( (array) ( $slide['bg']['image'] ?? array() ), 0 === $index );
-		$html .= '<div class="stagecraft-module__layers">';
+		// The stack is centred, so it shows only once its end has arrived (see style.scss).
+		$html .= '<div class="stagecraft-module__layers stagecraft-module__layers--server">';
 		foreach ( $layers ? (array) ( $slide['layers'] ?? array() ) : array() as $layer ) {
 			$layer = (array) $layer;
 			if ( -1 === (int) ( $layer['pid'] ?? -1 ) && 'button' === ( $layer['type'] ?? '' ) ) {
@@ -142,7 +143,7 @@ final class ModuleMarkup {
 				);
 			}
 		}
-		return $html . '</div></div>';
+		return $html . '<i class="stagecraft-module__layers-end" hidden></i></div></div>';
 	}
 
 	/**

@@ -18,8 +18,9 @@ export function serverMarkup( alias = 'hero-demo', id = 12 ): HTMLElement {
 		'<div class="stagecraft-module__stage">' +
 		'<div class="stagecraft-module__slide is-active" data-slide-id="1" role="group" aria-roledescription="slide" aria-label="1 of 1">' +
 		'<img class="stagecraft-module__bg" src="https://example.test/hero.jpg" width="1600" height="900" alt="" fetchpriority="high" decoding="async">' +
-		'<div class="stagecraft-module__layers">' +
+		'<div class="stagecraft-module__layers stagecraft-module__layers--server">' +
 		'<h2 class="stagecraft-module__layer stagecraft-module__layer--text" data-layer-id="1">Stagecraft</h2>' +
+		'<i class="stagecraft-module__layers-end" hidden></i>' +
 		'</div></div></div>';
 	document.body.append( root );
 	return root;

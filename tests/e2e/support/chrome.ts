@@ -185,3 +185,79 @@ export async function withoutScripts(
 	await page.goto( path );
 	return { page, close: () => context.close() };
 }
+
+/**
+ * What moves while the element under `selector` streams in: for each element inside it (in
+ * document order), lays out the markup as the parser has it when that element's start tag
+ * arrives (everything after it cut) and lists each element already there whose start point
+ * differs from the finished layout. A browser counts those moves as layout shifts when the
+ * network or a busy parser splits the markup there. Empty when nothing moves.
+ * @param page
+ * @param selector
+ */
+export function streamingMoves(
+	page: Page,
+	selector: string
+): Promise< string[] > {
+	return page.evaluate( ( sel ) => {
+		const root = document.querySelector( sel );
+		if ( ! root ) {
+			return [ `${ sel } is not on the page` ];
+		}
+		const name = ( el: Element ) =>
+			`${ el.tagName.toLowerCase() }${ Array.from( el.classList )
+				.map( ( c ) => `.${ c }` )
+				.join( '' ) }`;
+		// Only what a visitor sees counts, as in CLS: hidden dropdowns and what lies below the
+		// fold move unseen.
+		const startOf = ( el: Element ) => {
+			const r = el.getBoundingClientRect();
+			return r.width > 0 &&
+				r.height > 0 &&
+				r.top < window.innerHeight &&
+				r.bottom > 0 &&
+				el.checkVisibility( { visibilityProperty: true } )
+				? [ r.left, r.top ]
+				: null;
+		};
+		const elements = [
+			root,
+			...Array.from( root.querySelectorAll( '*' ) ),
+		];
+		const finished = elements.map( startOf );
+		// The first arrival that moves each element.
+		const moves = new Map< Element, string >();
+		for ( let k = 1; k < elements.length; k++ ) {
+			const copy = root.cloneNode( true ) as Element;
+			const copies = [
+				copy,
+				...Array.from( copy.querySelectorAll( '*' ) ),
+			];
+			const cut = document.createRange();
+			cut.setStartBefore( copies[ k ] );
+			cut.setEndAfter( copy.lastChild ?? copies[ k ] );
+			cut.deleteContents();
+			root.replaceWith( copy );
+			for ( let i = 0; i < k; i++ ) {
+				const was = finished[ i ];
+				const now = startOf( copies[ i ] );
+				if (
+					! moves.has( elements[ i ] ) &&
+					was &&
+					now &&
+					( Math.abs( was[ 0 ] - now[ 0 ] ) > 0.5 ||
+						Math.abs( was[ 1 ] - now[ 1 ] ) > 0.5 )
+				) {
+					moves.set(
+						elements[ i ],
+						`${ name( elements[ i ] ) } moves when ${ name(
+							elements[ k ]
+						) } arrives`
+					);
+				}
+			}
+			copy.replaceWith( root );
+		}
+		return Array.from( moves.values() );
+	}, selector );
+}

@@ -1,0 +1,35 @@
+// No layout shift while the page streams in: a busy parser or the network can stop the markup
+// anywhere, and what has arrived must already sit where it ends up (CLS counts any move).
+import { test, expect } from '@playwright/test';
+import { WIDTHS, streamingMoves, withoutScripts } from './support/chrome';
+
+const PARTS: Array< [ string, string ] > = [
+	[ '/site/', '.stagecraft-header' ],
+	[ '/site/header-side/', '.stagecraft-header' ],
+	[ '/site/header-burger/', '.stagecraft-header' ],
+	[ '/site/header-creative-overlay/', '.stagecraft-header' ],
+	[ '/site/header-creative-side/', '.stagecraft-header' ],
+	[ '/site/', 'footer' ],
+	[ '/modules/', '.stagecraft-module' ],
+	[ '/modules/media/', '.stagecraft-module' ],
+	[ '/modules/carousel/', '.stagecraft-module' ],
+	[ '/contact/', 'form' ],
+];
+
+for ( const width of WIDTHS ) {
+	test.describe( `streaming in at ${ width } px`, () => {
+		for ( const [ path, part ] of PARTS ) {
+			test( `nothing in ${ part } on ${ path } moves while it arrives`, async ( {
+				browser,
+			} ) => {
+				const { page, close } = await withoutScripts(
+					browser,
+					width,
+					path
+				);
+				expect( await streamingMoves( page, part ) ).toEqual( [] );
+				await close();
+			} );
+		}
+	} );
+}
