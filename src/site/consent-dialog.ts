@@ -14,6 +14,7 @@ import {
 	serialiseConsent,
 } from './consent';
 import type { ConsentAction, ConsentFlags } from './consent';
+import { afterPaint } from '../loaders/after-paint';
 import { positiveNumber, readCookie, writeCookie } from './cookies';
 import { dialogStack } from './dialog-stack';
 import { createFocusTrap } from './focus-trap';
@@ -209,10 +210,23 @@ export function createConsentDialog( root: HTMLElement ): ConsentDialog {
 	dialog.addEventListener( 'click', onClick );
 	dialog.addEventListener( 'cancel', onCancel );
 	document.addEventListener( 'click', onOpenLink );
+	let destroyed = false;
 	if ( stored ) {
 		releaseScripts( stored.flags );
 	} else {
-		open();
+		// Opened in a task of its own, once the page could paint: opening it (the top layer,
+		// the focus) in the mount task held back the paint of the page's largest image. Popups
+		// wait for it meanwhile, as for an open dialog.
+		let opening = true;
+		dialogStack().addGate( 'consent-opening', () => opening );
+		afterPaint().then( () => {
+			opening = false;
+			// Opened already by its link, or taken down: nothing to do.
+			if ( ! destroyed && ! root.classList.contains( 'is-open' ) ) {
+				open();
+			}
+			dialogStack().flush();
+		} );
 	}
 	// Popups that waited for this dialog to decide (consent-pending.ts) may go now, or after it.
 	dialogStack().flush();
@@ -223,6 +237,7 @@ export function createConsentDialog( root: HTMLElement ): ConsentDialog {
 		choose,
 		flags: () => stored?.flags ?? null,
 		destroy() {
+			destroyed = true;
 			window.clearTimeout( closeTimer );
 			trap.destroy();
 			tabs?.destroy();
