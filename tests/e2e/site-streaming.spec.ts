@@ -9,11 +9,14 @@ const PARTS: Array< [ string, string ] > = [
 	[ '/site/header-burger/', '.stagecraft-header' ],
 	[ '/site/header-creative-overlay/', '.stagecraft-header' ],
 	[ '/site/header-creative-side/', '.stagecraft-header' ],
-	[ '/site/', 'footer' ],
-	[ '/modules/', '.stagecraft-module' ],
-	[ '/modules/media/', '.stagecraft-module' ],
-	[ '/modules/carousel/', '.stagecraft-module' ],
-	[ '/contact/', 'form' ],
+	[ '/site/', 'main' ],
+	[ '/site/scroll-helpers/', 'main' ],
+	[ '/modules/', 'main' ],
+	[ '/modules/media/', 'main' ],
+	[ '/modules/carousel/', 'main' ],
+	[ '/modules/slider/', 'main' ],
+	[ '/modules/layers/', 'main' ],
+	[ '/contact/', 'main' ],
 ];
 
 for ( const width of WIDTHS ) {
@@ -26,6 +29,9 @@ for ( const width of WIDTHS ) {
 					browser,
 					width,
 					path
+				);
+				expect( ( await page.request.get( path ) ).status() ).toBe(
+					200
 				);
 				expect( await streamingMoves( page, part ) ).toEqual( [] );
 				await close();
