@@ -1,6 +1,7 @@
 import {
 	afterPaint,
 	afterPaintScripts,
+	imageSettled,
 	loadScriptsInOrder,
 } from '../../src/loaders/after-paint';
 import { installApi } from '../../src/module/api';
@@ -16,8 +17,14 @@ function mountAll() {
 	).filter( ( el ) => ! el.dataset.stagecraftState );
 	const api = installApi();
 	if ( roots.length > 0 ) {
-		// React (which the runtime needs) comes after the first paint, then the runtime.
-		afterPaint()
+		// React (which the runtime needs) comes after the first module's first-slide image
+		// (the page's LCP candidate) has loaded and the browser could paint, then the runtime.
+		imageSettled(
+			document.querySelector< HTMLImageElement >(
+				'.stagecraft-module:not([data-stagecraft-modal]) .stagecraft-module__slide.is-active > img.stagecraft-module__bg'
+			)
+		)
+			.then( () => afterPaint() )
 			.then( () =>
 				loadScriptsInOrder(
 					afterPaintScripts(

@@ -86,3 +86,27 @@ export function loadScriptsInOrder(
 		} )
 	).then( () => undefined );
 }
+
+/**
+ * Resolves once the image has loaded or failed, or the page has (a lazy image out of view never
+ * loads on its own); at once without an image or when it is complete already. The module runtime
+ * waits for the first module's first-slide image, the page's LCP candidate, so that evaluating
+ * React and the engine never holds back the paint of an image that has just arrived.
+ *
+ * @param img The image.
+ * @param win The window.
+ */
+export function imageSettled(
+	img: HTMLImageElement | null,
+	win: Window = window
+): Promise< void > {
+	if ( ! img || img.complete || win.document.readyState === 'complete' ) {
+		return Promise.resolve();
+	}
+	return new Promise( ( resolve ) => {
+		const done = () => resolve();
+		img.addEventListener( 'load', done, { once: true } );
+		img.addEventListener( 'error', done, { once: true } );
+		win.addEventListener( 'load', done, { once: true } );
+	} );
+}
