@@ -17,6 +17,11 @@ const PARTS: Array< [ string, string ] > = [
 	[ '/modules/slider/', 'main' ],
 	[ '/modules/layers/', 'main' ],
 	[ '/contact/', 'main' ],
+	[ '/', 'main' ],
+	[ '/blog/', 'main' ],
+	[ '/portfolio/', 'main' ],
+	[ '/one-page/', 'main' ],
+	[ '/site/lists/', 'main' ],
 ];
 
 for ( const width of WIDTHS ) {
