@@ -1,5 +1,7 @@
 // No layout shift while the page streams in: a busy parser or the network can stop the markup
-// anywhere, and what has arrived must already sit where it ends up (CLS counts any move).
+// anywhere, and what has arrived must already sit where it ends up (CLS counts any move). The
+// pages hold our blocks and theme parts; core blocks laid out by what follows them (a vertically
+// centred column, the comments, the post navigation) are WordPress's and not held to this here.
 import { test, expect } from '@playwright/test';
 import { WIDTHS, streamingMoves, withoutScripts } from './support/chrome';
 
@@ -22,6 +24,8 @@ const PARTS: Array< [ string, string ] > = [
 	[ '/portfolio/', 'main' ],
 	[ '/one-page/', 'main' ],
 	[ '/site/lists/', 'main' ],
+	[ '/site/widgets/', 'main' ],
+	[ '/site/popups/', 'main' ],
 ];
 
 for ( const width of WIDTHS ) {
