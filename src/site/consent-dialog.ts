@@ -221,8 +221,12 @@ export function createConsentDialog( root: HTMLElement ): ConsentDialog {
 		dialogStack().addGate( 'consent-opening', () => opening );
 		afterPaint().then( () => {
 			opening = false;
-			// Opened already by its link, or taken down: nothing to do.
-			if ( ! destroyed && ! root.classList.contains( 'is-open' ) ) {
+			// Opened already by its link, answered meanwhile, or taken down: nothing to do.
+			if (
+				! destroyed &&
+				! stored &&
+				! root.classList.contains( 'is-open' )
+			) {
 				open();
 			}
 			dialogStack().flush();
