@@ -1,17 +1,8 @@
 import { createConsentDialog } from './consent-dialog';
+import { polyfillModalDialog } from './test-dialog';
 import { createDialogStack, dialogStack } from './dialog-stack';
 
-// jsdom has <dialog> without the modal part.
-beforeAll( () => {
-	HTMLDialogElement.prototype.showModal ??= function (
-		this: HTMLDialogElement
-	) {
-		this.open = true;
-	};
-	HTMLDialogElement.prototype.close ??= function ( this: HTMLDialogElement ) {
-		this.open = false;
-	};
-} );
+beforeAll( polyfillModalDialog );
 
 // A fresh page's stack for each test (it lives on window under a registered symbol).
 beforeEach( () => {

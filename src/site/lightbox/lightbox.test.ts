@@ -1,4 +1,5 @@
 import { createLightbox } from './lightbox';
+import { polyfillModalDialog } from '../test-dialog';
 import type { InterfaceMotion } from '../motion';
 import type { LightboxStrings } from './strings';
 import { readStrings } from './strings';
@@ -19,17 +20,7 @@ const still: InterfaceMotion = {
 	prefetchOnInteraction: () => () => {},
 };
 
-// jsdom has <dialog> without the modal part.
-beforeAll( () => {
-	HTMLDialogElement.prototype.showModal ??= function (
-		this: HTMLDialogElement
-	) {
-		this.open = true;
-	};
-	HTMLDialogElement.prototype.close ??= function ( this: HTMLDialogElement ) {
-		this.open = false;
-	};
-} );
+beforeAll( polyfillModalDialog );
 
 function page() {
 	document.body.innerHTML = `
