@@ -16,6 +16,7 @@ use Stagecraft\Blocks\BlockRegistry;
 use Stagecraft\Blocks\CopyHelpers;
 use Stagecraft\Blocks\CoreLightbox;
 use Stagecraft\Blocks\DeferredDependencies;
+use Stagecraft\Blocks\InlineModuleStyle;
 use Stagecraft\Blocks\LightboxAssets;
 use Stagecraft\Blocks\ModuleScriptConfig;
 use Stagecraft\Forms\Forms;
@@ -69,6 +70,7 @@ final class Plugin {
 		ModuleScriptConfig::register();
 		DeferredDependencies::register();
 		AfterPaintScripts::register();
+		InlineModuleStyle::register();
 		CopyHelpers::register();
 		CoreLightbox::register();
 		LightboxAssets::register();

@@ -82,6 +82,18 @@ test( 'without JavaScript the first slide image and text are there', async ( {
 	await expect(
 		page.locator( '#stagecraft-module-hero-demo h2' )
 	).toBeVisible();
+	// The module's stylesheet is in the head itself: no request of its own before the paint.
+	await expect(
+		page.locator( 'head > style#stagecraft-module-style-inline-css' )
+	).toHaveCount( 1 );
+	await expect(
+		page.locator( 'link[rel="stylesheet"][href*="/build/module/"]' )
+	).toHaveCount( 0 );
+	expect(
+		await page
+			.locator( '#stagecraft-module-hero-demo' )
+			.evaluate( ( el ) => getComputedStyle( el ).overflow )
+	).toBe( 'hidden' );
 	await context.close();
 } );
 
