@@ -74,6 +74,17 @@ final class InlineModuleStyleTest extends IntegrationTestCase {
 		$this->assertSame( 'http://example.test/wp-content/plugins/stagecraft/build/module/style-index.css', wp_styles()->registered[ InlineModuleStyle::HANDLE ]->src );
 	}
 
+	public function test_a_site_that_loads_every_block_style_on_every_page_keeps_the_link(): void {
+		add_filter( 'should_load_block_assets_on_demand', '__return_false', 100 );
+		try {
+			wp_enqueue_style( InlineModuleStyle::HANDLE );
+			InlineModuleStyle::inline();
+			$this->assertSame( 'http://example.test/wp-content/plugins/stagecraft/build/module/style-index.css', wp_styles()->registered[ InlineModuleStyle::HANDLE ]->src );
+		} finally {
+			remove_filter( 'should_load_block_assets_on_demand', '__return_false', 100 );
+		}
+	}
+
 	public function test_an_unreadable_file_keeps_the_link(): void {
 		wp_style_add_data( InlineModuleStyle::HANDLE, 'path', $this->file . '.missing' );
 		wp_enqueue_style( InlineModuleStyle::HANDLE );
