@@ -46,7 +46,7 @@ final class InlineModuleStyle {
 		}
 		$styles = wp_styles();
 		$style  = $styles->registered[ self::HANDLE ] ?? null;
-		if ( null === $style || ! in_array( self::HANDLE, $styles->queue, true ) || ! is_string( $style->src ) || '' === $style->src ) {
+		if ( null === $style || ! wp_style_is( self::HANDLE, 'enqueued' ) || ! is_string( $style->src ) || '' === $style->src ) {
 			return;
 		}
 		// The right-to-left file's path where the page is right to left (register_block_style_handle).
