@@ -198,8 +198,10 @@ export function createStickyHeader(
 				adminBarOffset() + header.offsetHeight + FOCUS_CLEARANCE_PX;
 			const box = el.getBoundingClientRect();
 			const by = box.top - limit;
-			// Only what the header covers: not an element the page has since scrolled away from.
-			if ( by < 0 && box.bottom > 0 ) {
+			// Only a start the header covers. A start above the screen is not the browser's focus
+			// scroll (that lands at the top at least) but the page scrolled since, say from the
+			// back-to-top hold's focus on <main>: pulling that back up would undo the visitor's scroll.
+			if ( by < 0 && box.top > -1 ) {
 				window.scrollBy( 0, by );
 			}
 		};
