@@ -17,6 +17,7 @@ describe( 'sticky header focus clearance', () => {
 	let main: HTMLElement;
 	let scrollBy: jest.SpyInstance;
 	let destroy: () => void;
+	let stuck = false;
 
 	beforeEach( () => {
 		document.body.innerHTML =
@@ -38,8 +39,8 @@ describe( 'sticky header focus clearance', () => {
 			configurable: true,
 		} );
 		const sticky = createStickyHeader( header );
-		expect( sticky.isSticky() ).toBe( true );
 		destroy = sticky.destroy;
+		stuck = sticky.isSticky();
 	} );
 
 	afterEach( () => {
@@ -49,6 +50,7 @@ describe( 'sticky header focus clearance', () => {
 	} );
 
 	it( 'moves an element whose start is under the stuck header clear of it', () => {
+		expect( stuck ).toBe( true );
 		main.getBoundingClientRect = () => box( 30, 400 );
 		main.focus();
 		expect( scrollBy ).toHaveBeenCalledWith(
@@ -58,6 +60,7 @@ describe( 'sticky header focus clearance', () => {
 	} );
 
 	it( 'leaves alone an element the page has since scrolled past (back-to-top focus, then a scroll down)', () => {
+		expect( stuck ).toBe( true );
 		// Focus lands on <main> at the top of the page: nothing covered.
 		main.getBoundingClientRect = () => box( 200, 5000 );
 		main.focus();
