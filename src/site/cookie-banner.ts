@@ -116,16 +116,22 @@ export function createCookieBanner( banner: HTMLElement ): {
 	// still end under the banner: scroll it clear as a whole when it fits below the header.
 	const clearOfBanner = ( event: FocusEvent ) => {
 		const view = doc.defaultView ?? window;
-		const lift = () => {
+		const lift = ( later: boolean ) => {
 			const el = event.target;
 			if (
 				! ( el instanceof Element ) ||
+				el !== doc.activeElement ||
 				banner.hidden ||
 				banner.contains( el )
 			) {
 				return;
 			}
 			const box = el.getBoundingClientRect();
+			// A frame on, a start below the screen is not where the browser's focus scroll left
+			// it but the page scrolled since: pulling it back would undo the visitor's scroll.
+			if ( later && box.top >= view.innerHeight ) {
+				return;
+			}
 			const limit =
 				banner.getBoundingClientRect().top - FOCUS_CLEARANCE_PX;
 			const top =
@@ -136,9 +142,9 @@ export function createCookieBanner( banner: HTMLElement ): {
 				view.scrollBy( 0, by );
 			}
 		};
-		lift();
+		lift( false );
 		// Again after the browser's own scroll to the focused element, whichever comes last.
-		view.requestAnimationFrame( lift );
+		view.requestAnimationFrame( () => lift( true ) );
 	};
 	doc.addEventListener( 'focusin', clearOfBanner );
 	cleanups.push( () => doc.removeEventListener( 'focusin', clearOfBanner ) );
