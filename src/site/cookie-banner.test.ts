@@ -105,7 +105,8 @@ describe( 'cookie banner focus clearance', () => {
 		field.getBoundingClientRect = () => box( 100, 200 );
 		field.focus();
 		// The visitor scrolls up before the frame's second check.
-		field.getBoundingClientRect = () => box( window.innerHeight + 400, 200 );
+		field.getBoundingClientRect = () =>
+			box( window.innerHeight + 400, 200 );
 		runFrames();
 		expect( scrollBy ).not.toHaveBeenCalled();
 	} );
