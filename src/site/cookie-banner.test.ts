@@ -1,9 +1,11 @@
 import {
 	BANNER_COOKIE,
 	createCookieBanner,
+	FOCUS_CLEARANCE_PX,
 	followConsent,
 } from './cookie-banner';
 import { readCookie } from './cookies';
+import { box, holdFrames } from './test-frames';
 
 const banner = ( days: string ) => {
 	document.body.innerHTML = `<div data-stagecraft-consent></div>
@@ -53,12 +55,10 @@ describe( 'cookie banner beside the consent dialog', () => {
 // scrolls clear of it, now and again a frame later; one the page has scrolled away from does not.
 describe( 'cookie banner focus clearance', () => {
 	const BANNER_TOP = 668;
-	let frames: FrameRequestCallback[] = [];
+	let frames: { run: () => void };
 	let scrollBy: jest.SpyInstance;
 	let handle: { destroy: () => void };
 	let field: HTMLElement;
-	const box = ( top: number, height: number ) =>
-		( { top, bottom: top + height, height } ) as DOMRect;
 
 	beforeEach( () => {
 		document.body.innerHTML = `<textarea></textarea>
@@ -69,9 +69,7 @@ describe( 'cookie banner focus clearance', () => {
 			'[data-stagecraft-cookie-banner]'
 		) as HTMLElement;
 		el.getBoundingClientRect = () => box( BANNER_TOP, 100 );
-		jest.spyOn( window, 'requestAnimationFrame' ).mockImplementation(
-			( cb ) => frames.push( cb )
-		);
+		frames = holdFrames();
 		scrollBy = jest
 			.spyOn( window, 'scrollBy' )
 			.mockImplementation( () => {} );
@@ -80,16 +78,9 @@ describe( 'cookie banner focus clearance', () => {
 
 	afterEach( () => {
 		handle.destroy();
-		frames = [];
 		jest.restoreAllMocks();
 		clearCookie();
 	} );
-
-	const runFrames = () => {
-		const now = frames;
-		frames = [];
-		now.forEach( ( cb ) => cb( 0 ) );
-	};
 
 	it( 'lifts an element that ends under the banner, a frame after the focus too', () => {
 		field.getBoundingClientRect = () => box( 100, 200 );
@@ -97,8 +88,11 @@ describe( 'cookie banner focus clearance', () => {
 		expect( scrollBy ).not.toHaveBeenCalled();
 		// The browser's focus scroll left its end under the banner.
 		field.getBoundingClientRect = () => box( 500, 200 );
-		runFrames();
-		expect( scrollBy ).toHaveBeenCalledWith( 0, 700 - ( BANNER_TOP - 8 ) );
+		frames.run();
+		expect( scrollBy ).toHaveBeenCalledWith(
+			0,
+			700 - ( BANNER_TOP - FOCUS_CLEARANCE_PX )
+		);
 	} );
 
 	it( 'leaves an element the page has since scrolled away from', () => {
@@ -107,7 +101,7 @@ describe( 'cookie banner focus clearance', () => {
 		// The visitor scrolls up before the frame's second check.
 		field.getBoundingClientRect = () =>
 			box( window.innerHeight + 400, 200 );
-		runFrames();
+		frames.run();
 		expect( scrollBy ).not.toHaveBeenCalled();
 	} );
 
@@ -116,7 +110,7 @@ describe( 'cookie banner focus clearance', () => {
 		field.focus();
 		field.blur();
 		field.getBoundingClientRect = () => box( 500, 200 );
-		runFrames();
+		frames.run();
 		expect( scrollBy ).not.toHaveBeenCalled();
 	} );
 } );

@@ -1,23 +1,16 @@
 import { createStickyHeader, FOCUS_CLEARANCE_PX } from './sticky-header';
+import { box, holdFrames } from './test-frames';
 
 // The header's focus clearance: a focused element whose start the stuck header covers scrolls
 // clear of it, now and again a frame later; an element the page has scrolled past does not.
 describe( 'sticky header focus clearance', () => {
 	const HEADER_PX = 80;
-	let frames: FrameRequestCallback[] = [];
-	const runFrames = () => {
-		const now = frames;
-		frames = [];
-		now.forEach( ( cb ) => cb( 0 ) );
-	};
-	const box = ( top: number, height: number ) =>
-		( { top, bottom: top + height, height } ) as DOMRect;
-
 	let header: HTMLElement;
 	let main: HTMLElement;
 	let scrollBy: jest.SpyInstance;
 	let destroy: () => void;
 	let stuck = false;
+	let frames: { run: () => void };
 
 	beforeEach( () => {
 		document.body.innerHTML =
@@ -28,9 +21,7 @@ describe( 'sticky header focus clearance', () => {
 		Object.defineProperty( header, 'offsetHeight', {
 			value: HEADER_PX,
 		} );
-		jest.spyOn( window, 'requestAnimationFrame' ).mockImplementation(
-			( cb ) => frames.push( cb )
-		);
+		frames = holdFrames();
 		scrollBy = jest
 			.spyOn( window, 'scrollBy' )
 			.mockImplementation( () => {} );
@@ -45,7 +36,6 @@ describe( 'sticky header focus clearance', () => {
 
 	afterEach( () => {
 		destroy();
-		frames = [];
 		jest.restoreAllMocks();
 	} );
 
@@ -67,7 +57,7 @@ describe( 'sticky header focus clearance', () => {
 		expect( scrollBy ).not.toHaveBeenCalled();
 		// The visitor scrolls to the bottom before the frame's second check.
 		main.getBoundingClientRect = () => box( -4300, 5000 );
-		runFrames();
+		frames.run();
 		expect( scrollBy ).not.toHaveBeenCalled();
 	} );
 } );
