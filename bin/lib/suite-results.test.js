@@ -44,6 +44,9 @@ function plantedJest( files ) {
 				require.resolve( 'jest/bin/jest' ),
 				'--config',
 				join( root, 'jest.config.js' ),
+				// One project: each would run the planted files.
+				'--selectProjects',
+				'everything else (React)',
 				'--roots',
 				dir,
 				'--testMatch',

@@ -1,9 +1,4 @@
-import {
-	afterPaint,
-	afterPaintScripts,
-	imageSettled,
-	loadScriptsInOrder,
-} from '../../src/loaders/after-paint';
+import { afterPaint, imageSettled } from '../../src/loaders/after-paint';
 import { installApi } from '../../src/module/api';
 
 // The page's API now (window.Stagecraft, so ready() and events work at once);
@@ -17,22 +12,14 @@ function mountAll() {
 	).filter( ( el ) => ! el.dataset.stagecraftState );
 	const api = installApi();
 	if ( roots.length > 0 ) {
-		// React (which the runtime needs) comes after the first module's first-slide image
-		// (the page's LCP candidate) has loaded and the browser could paint, then the runtime.
+		// The runtime comes after the first module's first-slide image (the page's LCP
+		// candidate) has loaded and the browser could paint.
 		imageSettled(
 			document.querySelector< HTMLImageElement >(
 				'.stagecraft-module:not([data-stagecraft-modal]) .stagecraft-module__slide.is-active > img.stagecraft-module__bg'
 			)
 		)
 			.then( () => afterPaint() )
-			.then( () =>
-				loadScriptsInOrder(
-					afterPaintScripts(
-						( window as { stagecraftAfterPaint?: unknown } )
-							.stagecraftAfterPaint
-					)
-				)
-			)
 			.then(
 				() =>
 					import( /* webpackChunkName: "module/runtime" */ './mount' )

@@ -1,4 +1,7 @@
-import { createRoot, flushSync } from '@wordpress/element';
+// Rendered with Preact's compat layer, as the visitor's build renders (jest.config.js); act
+// flushes Preact's queued renders and effects.
+import { act } from 'preact/test-utils';
+import { createRoot } from 'react-dom/client';
 import { gradientCss } from '../loaders/gradient';
 import { slideViewSchema } from '../schema/slide-view';
 import { loadLayerParts } from './layer-parts';
@@ -92,7 +95,7 @@ describe( 'Layer', () => {
 	const root = createRoot( doc );
 	beforeAll( async () => {
 		await loadLayerParts();
-		flushSync( () =>
+		act( () =>
 			root.render(
 				// The gradient feature is loaded (this slide has gradients).
 				<LayoutContext.Provider
@@ -185,13 +188,13 @@ describe( 'Layer', () => {
 		const button = layer( 13 ) as HTMLButtonElement;
 		expect( button.textContent ).toBe( 'Play' );
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
-		flushSync( () => button.click() );
+		act( () => button.click() );
 		expect( button.textContent ).toBe( 'Pause' );
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
 		const text = layer( 12 ) as HTMLElement;
-		flushSync( () =>
-			text.dispatchEvent( new CustomEvent( 'stagecraft:toggle' ) )
-		);
+		act( () => {
+			text.dispatchEvent( new CustomEvent( 'stagecraft:toggle' ) );
+		} );
 		expect( text.textContent ).toBe( 'On' );
 	} );
 

@@ -1,5 +1,6 @@
-// React itself rather than @wordpress/element: the build maps both to WordPress's own react and
-// react-dom scripts, and the visitor's page then skips wp-element's wrapper (4.9 kB gzip).
+// React's own modules rather than @wordpress/element: the visitor's build maps them to Preact's
+// compat layer (webpack.config.js), the editor's to WordPress's react and react-dom scripts.
+// Both empty the container on the first render.
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -38,10 +38,12 @@ async function until( condition: () => boolean ): Promise< void > {
 }
 
 // A change waits for React to draw each step (a microtask each): a task drains them all.
+// A few tasks, then a frame: Preact runs effects after the next frame.
 async function flush() {
 	for ( let i = 0; i < 4; i++ ) {
 		await wait( 0 );
 	}
+	await wait( 40 );
 }
 
 async function start(

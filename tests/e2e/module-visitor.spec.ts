@@ -19,6 +19,14 @@ test.describe( 'hero module as a visitor', () => {
 		expect( ready ).toEqual( { alias: 'hero-demo', state: 'run' } );
 		await expect( layer ).toHaveCSS( 'opacity', '1' );
 		await expect( layer ).toBeVisible();
+		// The runtime renders with the Preact it carries: the page loads no WordPress React.
+		const scripts = await page.evaluate( () =>
+			performance
+				.getEntriesByType( 'resource' )
+				.map( ( entry ) => entry.name )
+				.filter( ( url ) => /\/wp-includes\/js\//.test( url ) )
+		);
+		expect( scripts ).toEqual( [] );
 		expect( errors ).toEqual( [] );
 	} );
 

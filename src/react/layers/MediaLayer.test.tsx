@@ -1,4 +1,7 @@
-import { createRoot, flushSync } from '@wordpress/element';
+// Rendered with Preact's compat layer, as the visitor's build renders (jest.config.js); act
+// flushes Preact's queued renders and effects.
+import { act } from 'preact/test-utils';
+import { createRoot } from 'react-dom/client';
 import { slideViewSchema } from '../../schema/slide-view';
 import { loadLayerParts } from '../layer-parts';
 import { LayoutContext } from '../layout-context';
@@ -44,7 +47,7 @@ const slide = slideViewSchema.parse( {
 function draw( level: number, editMode = false ) {
 	const doc = document.createElement( 'div' );
 	const root = createRoot( doc );
-	flushSync( () =>
+	act( () =>
 		root.render(
 			<LayoutContext.Provider
 				value={ { level, editMode, failedImages: new Set() } }
