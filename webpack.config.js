@@ -171,8 +171,39 @@ const REACT_REQUESTS = [
 	'react/jsx-runtime',
 ];
 
+// The files the module view compilation writes: the view script and its chunks.
+const moduleViewWrites = ( file ) =>
+	/^module\/[a-z0-9-]+\.(js|asset\.php)$/.test( file ) &&
+	! /^module\/index\./.test( file );
+
+// The editors run the module engine too, and webpack names its chunks as in the visitor's
+// compilation (module/motion, module/nav-arrows...): theirs go under editor/, so neither
+// compilation writes over the other's (the two differ in renderer and module ids).
+class EditorChunkNames {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap(
+			'EditorChunkNames',
+			( compilation ) =>
+				compilation.hooks.afterOptimizeChunks.tap(
+					'EditorChunkNames',
+					( chunks ) => {
+						for ( const chunk of chunks ) {
+							if (
+								chunk.name?.startsWith( 'module/' ) &&
+								! chunk.canBeInitial()
+							) {
+								chunk.name = `editor/${ chunk.name }`;
+							}
+						}
+					}
+				)
+		);
+	}
+}
+
 const withoutModuleView = ( config ) => ( {
 	...config,
+	plugins: [ ...config.plugins, new EditorChunkNames() ],
 	entry: async () => {
 		const entries = await config.entry();
 		delete entries[ MODULE_VIEW ];
@@ -183,9 +214,7 @@ const withoutModuleView = ( config ) => ( {
 		// What the module view compilation writes, which this one must not clean away.
 		clean: {
 			keep: ( file ) =>
-				/^(fonts|images)\//.test( file ) ||
-				( /^module\/[a-z0-9-]+\.(js|asset\.php)$/.test( file ) &&
-					! /^module\/index\./.test( file ) ),
+				/^(fonts|images)\//.test( file ) || moduleViewWrites( file ),
 		},
 	},
 } );
@@ -205,7 +234,8 @@ const moduleView = ( config ) => ( {
 	},
 	output: {
 		...config.output,
-		clean: false,
+		// Its own files that a later build no longer writes, and nothing of the other's.
+		clean: { keep: ( file ) => ! moduleViewWrites( file ) },
 		// Its own chunk registry: module ids are per compilation, so the two must not share one.
 		uniqueName: 'stagecraftModule',
 		chunkLoadingGlobal: 'stagecraftModuleChunks',
