@@ -3,7 +3,8 @@
 // difference per object kind. Diagnostic only, not a benchmark: no budget reads it.
 // Usage: node bench/heap-layers.mjs [BASE_URL] [--top N]  (the bench server must be running:
 // bash bench/server.sh start $BENCH_PORT). NATIVE=1 lists Blink's objects too (V8's property
-// arrays are among them); PT=1 names each GSAP property tween by its property.
+// arrays are among them); PT=1 names each GSAP property tween by its property; RET=1 names
+// the retainer of objects with up to eight properties too.
 import { launch, modulePage } from './lib.mjs';
 
 const base = process.argv[ 2 ]?.startsWith( 'http' )
@@ -190,7 +191,7 @@ function tally( heap ) {
 					}
 				}
 			}
-			if ( props.length < 2 ) {
+			if ( props.length < ( process.env.RET ? 9 : 2 ) ) {
 				name += ` <- ${ retainer.get( i ) }`;
 			}
 		}

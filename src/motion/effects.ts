@@ -146,11 +146,11 @@ export function withEffectsIn(
 	frames: readonly Frame[],
 	effects: SceneEffects = {}
 ): Frame[] {
-	if ( frames.length === 0 ) {
-		return [];
-	}
-	const [ first, ...rest ] = frames;
-	return [ fold( first, effects ), ...rest ];
+	// map, not a spread: a list of its exact length (a spread one keeps spare room, about
+	// 60 B per layer while a slide's scenes wait to be built).
+	return frames.map( ( frame, index ) =>
+		index === 0 ? fold( frame, effects ) : frame
+	);
 }
 
 /**
@@ -164,14 +164,20 @@ export function withEffectsOut(
 	frames: readonly Frame[],
 	effects: SceneEffects = {}
 ): Frame[] {
-	if ( frames.length === 0 ) {
-		return [];
-	}
-	const last = frames[ frames.length - 1 ];
-	return [ ...frames.slice( 0, -1 ), fold( last, effects ) ];
+	const last = frames.length - 1;
+	return frames.map( ( frame, index ) =>
+		index === last ? fold( frame, effects ) : frame
+	);
 }
 
+// The frame with the effects it lacks; the frame itself when it lacks none (frames are only read).
 function fold( frame: Frame, { mask, filter }: SceneEffects ): Frame {
+	if (
+		! ( mask && frame.clip === undefined ) &&
+		! ( frame.filter === undefined && filterCss( filter ) )
+	) {
+		return frame;
+	}
 	const folded = { ...frame };
 	if ( mask && folded.clip === undefined ) {
 		folded.clip = maskStart( maskDirection( mask ) );

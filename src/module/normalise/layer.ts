@@ -4,6 +4,7 @@ import { accessibility } from './accessibility';
 import type { NormaliseContext } from './context';
 import { activeFilters } from './filters';
 import { withHref } from '../actions/href';
+import type { TimelineSharer } from './shared-timelines';
 import { layerTag } from './tags';
 
 const SCENES = [ 'in', 'out', 'loop', 'pan', 'mask', 'clip' ] as const;
@@ -49,16 +50,19 @@ export function normaliseTimeline( tl: Timeline ): Timeline {
  *
  * @param layer The layer.
  * @param ctx   The module's context.
+ * @param share One object for equal timelines of the slide's layers (shared-timelines.ts).
  */
 export function normaliseLayerView< T extends LayerView >(
 	layer: T,
-	ctx: NormaliseContext
+	ctx: NormaliseContext,
+	share?: TimelineSharer
 ): T {
+	const tl = normaliseTimeline( layer.tl );
 	return {
 		...layer,
 		tag: layerTag( layer.tag, ctx.customTags ),
 		acc: accessibility( layer.acc, ctx.accessibility ),
-		tl: normaliseTimeline( layer.tl ),
+		tl: share ? share( tl ) : tl,
 		// Link addresses by the link rules: what the rendered <a> shows.
 		// No actions: the list as read (often the one shared default), not a new empty one.
 		actions: layer.actions.length

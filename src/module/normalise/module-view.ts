@@ -11,6 +11,7 @@ import { readData } from './data-shapes';
 import { normaliseSlideView } from './slide';
 import { uniqueLayerIds } from './ids';
 import { normaliseLayerView } from './layer';
+import { timelineSharer } from './shared-timelines';
 import { dropUnset, UNSET } from './unset';
 
 /**
@@ -120,10 +121,11 @@ function readLayers(
 		}
 		layers.push( read.data );
 	}
+	const share = timelineSharer();
 	return {
 		success: true,
 		data: uniqueLayerIds( layers ).map( ( layer ) =>
-			normaliseLayerView( layer, ctx )
+			normaliseLayerView( layer, ctx, share )
 		),
 	};
 }

@@ -226,6 +226,27 @@ describe( 'the generated shapes', () => {
 		} );
 	} );
 
+	it( 'read a per-level value written out as its default as the one shared default', () => {
+		const layer = ( vis: unknown ) => {
+			const read = schemas.layer.read( 'layer', {
+				id: 1,
+				type: 'text',
+				vis,
+			} );
+			if ( ! read.success ) {
+				throw new Error( read.error );
+			}
+			return ( read.data as { vis: boolean[] } ).vis;
+		};
+		const shared = layer( undefined );
+		expect( layer( [ true, true, true, true, true ] ) ).toBe( shared );
+		expect( layer( true ) ).toBe( shared );
+		expect( Object.isFrozen( shared ) ).toBe( true );
+		const own = layer( [ true, false ] );
+		expect( own ).toEqual( [ true, false, false, false, false ] );
+		expect( own ).not.toBe( shared );
+	} );
+
 	it( 'keep a "__proto__" key of a map as data', () => {
 		const read = schemas.layer.read(
 			'layer',

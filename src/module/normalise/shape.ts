@@ -236,7 +236,15 @@ function levels( node: LevelsNode, value: unknown ): unknown {
 	) {
 		return fail( 'invalid per-level value' );
 	}
-	return list( [ 'a', item, 5, 5 ], spreadLevels( value, fallback, isItem ) );
+	const perLevel = list(
+		[ 'a', item, 5, 5 ],
+		spreadLevels( value, fallback, isItem )
+	);
+	// The server writes defaults out: a value the same as the default reads as its shared copy.
+	return perLevel !== FAIL &&
+		JSON.stringify( perLevel ) === JSON.stringify( fallback )
+		? preset( node, () => copy( fallback ) )
+		: perLevel;
 }
 
 function read( node: ShapeNode, value: unknown ): unknown {
