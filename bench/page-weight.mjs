@@ -166,7 +166,7 @@ export default async function pageWeight( { base } ) {
 	rows.push(
 		budgeted(
 			'sliderPageJsGzipBytes',
-			'/modules/slider/ plugin JS gzip (ours + GSAP)',
+			'/modules/slider/ plugin JS gzip (ours + GSAP + Preact)',
 			gz( slider, 'js.plugin' ),
 			{ unit: 'B' }
 		)
