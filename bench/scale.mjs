@@ -17,33 +17,61 @@ const SERIES = {
 // Issue 14: timing figures are medians of 5 runs.
 const RUNS = 5;
 
-async function measure( browser, base, alias ) {
-	const runs = [];
-	for ( let i = 0; i < RUNS; i++ ) {
-		const { context, page, cdp } = await modulePage(
-			browser,
-			`${ base }/${ alias }/`
-		);
-		const { ready, server } = await page.evaluate( async ( a ) => {
-			await window.Stagecraft.ready( a );
-			const [ navigation ] = performance.getEntriesByType( 'navigation' );
-			return {
-				ready: performance.now(),
-				// Until the page's first byte: the server's share of the time to ready.
-				server: navigation?.responseStart ?? 0,
-			};
-		}, alias );
-		await cdp.send( 'HeapProfiler.collectGarbage' );
-		const { usedSize } = await cdp.send( 'Runtime.getHeapUsage' );
-		runs.push( { ready, server, heap: usedSize } );
-		await context.close();
+// One visit: time to ready, the server's share of it, and the heap after ready.
+async function visit( browser, base, alias ) {
+	const { context, page, cdp } = await modulePage(
+		browser,
+		`${ base }/${ alias }/`
+	);
+	const { ready, server } = await page.evaluate( async ( a ) => {
+		await window.Stagecraft.ready( a );
+		const [ navigation ] = performance.getEntriesByType( 'navigation' );
+		return {
+			ready: performance.now(),
+			// Until the page's first byte: the server's share of the time to ready.
+			server: navigation?.responseStart ?? 0,
+		};
+	}, alias );
+	await cdp.send( 'HeapProfiler.collectGarbage' );
+	const { usedSize } = await cdp.send( 'Runtime.getHeapUsage' );
+	await context.close();
+	return { ready, server, heap: usedSize };
+}
+
+/**
+ * Visits a series' pages in rounds (10, 100, 1000; 10, 100, 1000...), so a ratio compares runs
+ * made under the same load of a shared machine, where five runs of one page then five of the next
+ * compared a quiet minute with a busy one. One visit of each page first warms the server's caches
+ * and is not counted: the figures are a site in use, not its first request after a deploy.
+ *
+ * @param {import('playwright-core').Browser} browser
+ * @param {string}                            base
+ * @param {string[]}                          aliases The series' pages.
+ */
+async function measureSeries( browser, base, aliases ) {
+	for ( const alias of aliases ) {
+		await visit( browser, base, alias );
 	}
-	return {
-		ready: round( median( runs.map( ( r ) => r.ready ) ), 1 ),
-		heap: median( runs.map( ( r ) => r.heap ) ),
-		// Every run's figures, for the spread.
-		runs,
-	};
+	const runs = Object.fromEntries( aliases.map( ( a ) => [ a, [] ] ) );
+	for ( let i = 0; i < RUNS; i++ ) {
+		for ( const alias of aliases ) {
+			runs[ alias ].push( await visit( browser, base, alias ) );
+		}
+	}
+	return Object.fromEntries(
+		aliases.map( ( alias ) => [
+			alias,
+			{
+				ready: round(
+					median( runs[ alias ].map( ( r ) => r.ready ) ),
+					1
+				),
+				heap: median( runs[ alias ].map( ( r ) => r.heap ) ),
+				// Every run's figures, for the spread.
+				runs: runs[ alias ],
+			},
+		] )
+	);
 }
 
 // Heap figures in MB, for the spreads.
@@ -56,14 +84,15 @@ export default async function scale( { base } ) {
 	const rows = [];
 	const data = {};
 	for ( const [ series, counts ] of Object.entries( SERIES ) ) {
-		data[ series ] = {};
-		for ( const count of counts ) {
-			data[ series ][ count ] = await measure(
-				browser,
-				base,
-				`bench-${ series }-${ count }`
-			);
-		}
+		const alias = ( count ) => `bench-${ series }-${ count }`;
+		const measured = await measureSeries(
+			browser,
+			base,
+			counts.map( alias )
+		);
+		data[ series ] = Object.fromEntries(
+			counts.map( ( count ) => [ count, measured[ alias( count ) ] ] )
+		);
 		const smallest = data[ series ][ counts[ 0 ] ];
 		for ( const count of counts.slice( 1 ) ) {
 			const m = data[ series ][ count ];

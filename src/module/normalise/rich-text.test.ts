@@ -41,4 +41,30 @@ describe( 'richTextHtml', () => {
 			)
 		).toBe( 'A bold claim &amp; more' );
 	} );
+
+	it( 'gives plain text back as it is, as parsing it would', () => {
+		const parsed = ( text: string ) => {
+			const holder = document.createElement( 'div' );
+			holder.innerHTML = text;
+			return holder.innerHTML;
+		};
+		for ( const text of [
+			'Layer 1',
+			'Quotes " and \' stay',
+			'Ünïcödé – “typographic” ✓',
+		] ) {
+			expect( richTextHtml( text, 'text' ) ).toBe( text );
+			expect( parsed( text ) ).toBe( text );
+		}
+		for ( const text of [
+			'a > b',
+			'Fish & chips',
+			'no\u00a0break',
+			'line\r\nbreak',
+			'nul\0char',
+		] ) {
+			expect( richTextHtml( text, 'text' ) ).toBe( parsed( text ) );
+			expect( richTextHtml( text, 'shape' ) ).toBe( parsed( text ) );
+		}
+	} );
 } );

@@ -7,6 +7,11 @@ import { relOf } from './links';
 // Relative URLs, fragments and these schemes; anything else (javascript:, data:...) is dropped.
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[/?#.]|[^:]*$)/i;
 
+// What the HTML parser or serialiser would change: markup, references, escaped characters, and the
+// line breaks, NUL and no-break spaces the parser or serialiser rewrite.
+// eslint-disable-next-line no-control-regex
+const NEEDS_PARSING = /[<>&\r\0\u00a0]/;
+
 function cleanElement( element: Element ): Node[] {
 	const tag = element.tagName.toLowerCase();
 	const allowed = RICH_TEXT_ALLOWED[ tag ];
@@ -61,6 +66,11 @@ function cleanChildren( parent: ParentNode ): Node[] {
  * @param layerType The layer's type.
  */
 export function richTextHtml( text: string, layerType: string ): string {
+	// Plain text (most layers) is its own HTML: parsing and serialising it changes nothing, and
+	// cost 22 ms for a slide of 500 text layers (issue 14).
+	if ( ! NEEDS_PARSING.test( text ) ) {
+		return text;
+	}
 	// A template parses without running scripts or loading images.
 	const template = document.createElement( 'template' );
 	template.innerHTML = text;

@@ -242,9 +242,21 @@ function levels( node: LevelsNode, value: unknown ): unknown {
 	);
 	// The server writes defaults out: a value the same as the default reads as its shared copy.
 	return perLevel !== FAIL &&
-		JSON.stringify( perLevel ) === JSON.stringify( fallback )
+		JSON.stringify( perLevel ) === fallbackJson( node )
 		? preset( node, () => copy( fallback ) )
 		: perLevel;
+}
+
+// Each levels node's defaults as JSON, written once (they were written again for every read).
+const fallbacks = new WeakMap< LevelsNode, string >();
+
+function fallbackJson( node: LevelsNode ): string {
+	let json = fallbacks.get( node );
+	if ( json === undefined ) {
+		json = JSON.stringify( node[ 2 ] );
+		fallbacks.set( node, json );
+	}
+	return json;
 }
 
 function read( node: ShapeNode, value: unknown ): unknown {

@@ -27,12 +27,20 @@ export function timelineSharer(): TimelineSharer {
 		return value;
 	};
 	return ( tl ) => {
+		// A timeline seen whole before (most layers of a list): one key, not one per part.
+		const key = JSON.stringify( tl );
+		const found = seen.get( key );
+		if ( found !== undefined ) {
+			return found as Timeline;
+		}
 		const next: Record< string, unknown > = {};
 		for ( const [ name, part ] of Object.entries( tl ) ) {
 			next[ name ] = isScene( part )
 				? one( { ...part, frames: part.frames.map( one ) } )
 				: part;
 		}
-		return one( next as Timeline );
+		// Its parts are equal values in the same order: its key is the timeline's.
+		seen.set( key, next );
+		return next as Timeline;
 	};
 }
