@@ -9,7 +9,6 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:|[/?#.]|[^:]*$)/i;
 
 // What the HTML parser or serialiser would change: markup, references, escaped characters, and the
 // line breaks, NUL and no-break spaces the parser or serialiser rewrite.
-// eslint-disable-next-line no-control-regex
 const NEEDS_PARSING = /[<>&\r\0\u00a0]/;
 
 function cleanElement( element: Element ): Node[] {
