@@ -6,6 +6,7 @@ import {
 	rotates3d,
 } from './frames';
 
+import type { Frame } from '../schema';
 describe( 'frame conversion', () => {
 	it( 'maps short keys to GSAP properties', () => {
 		expect(
@@ -113,5 +114,18 @@ describe( 'frame conversion', () => {
 	it( 'knows when frames turn in 3D', () => {
 		expect( rotates3d( [ { rZ: 10 } ] ) ).toBe( false );
 		expect( rotates3d( [ { o: 0 }, { rY: 10 } ] ) ).toBe( true );
+	} );
+
+	it( 'gives every caller its own vars, worked out once per shared frame', () => {
+		const frame: Frame = { o: 0, x: -40, clip: 50 };
+		const first = frameVars( frame );
+		first.opacity = 0.5;
+		const second = frameVars( frame );
+		expect( second ).not.toBe( first );
+		expect( second.opacity ).toBe( 0 );
+		const frames = [ frame, { o: 1, x: 0 } ];
+		const final = finalVars( frames );
+		final.x = 99;
+		expect( finalVars( frames ).x ).toBe( 0 );
 	} );
 } );
