@@ -201,9 +201,50 @@ class EditorChunkNames {
 	}
 }
 
+// Files named by their content's hash (the WebGL transition's shaders): both compilations may
+// write one, with the same bytes.
+const contentNamed = ( file ) => /^[0-9a-f]{16,}\.[a-z]+$/.test( file );
+
+// Each compilation writes only its own files (moduleViewWrites): the build fails otherwise. The
+// guard for the bug EditorChunkNames mends, where the editors' engine chunks overwrote the
+// visitor's (both named module/motion.js...) and the module editor loaded a Preact-built chunk.
+class OwnFiles {
+	constructor( owns ) {
+		this.owns = owns;
+	}
+
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap( 'OwnFiles', ( compilation ) =>
+			compilation.hooks.afterProcessAssets.tap(
+				'OwnFiles',
+				( assets ) => {
+					// Chunk names carry the build's hash as a query (output.chunkFilename).
+					const foreign = Object.keys( assets )
+						.map( ( name ) => name.replace( /\?.*$/, '' ) )
+						.filter(
+							( file ) =>
+								! this.owns( file ) && ! contentNamed( file )
+						);
+					if ( foreign.length > 0 ) {
+						compilation.errors.push(
+							new compiler.webpack.WebpackError(
+								`${ compiler.options.name } would write the other compilation's files: ${ foreign.join( ', ' ) }`
+							)
+						);
+					}
+				}
+			)
+		);
+	}
+}
+
 const withoutModuleView = ( config ) => ( {
 	...config,
-	plugins: [ ...config.plugins, new EditorChunkNames() ],
+	plugins: [
+		...config.plugins,
+		new EditorChunkNames(),
+		new OwnFiles( ( file ) => ! moduleViewWrites( file ) ),
+	],
 	entry: async () => {
 		const entries = await config.entry();
 		delete entries[ MODULE_VIEW ];
@@ -265,6 +306,7 @@ const moduleView = ( config ) => ( {
 			requestToExternal: ( request ) =>
 				REACT_REQUESTS.includes( request ) ? false : undefined,
 		} ),
+		new OwnFiles( moduleViewWrites ),
 	],
 } );
 
