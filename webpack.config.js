@@ -83,8 +83,18 @@ const minimizer = new TerserPlugin( {
 	extractComments: false,
 } );
 
+// Stylesheets of module features, printed only where a module uses them
+// (php/Blocks/ModuleFeatureStyles.php): build/module/style-carousel.css and the like.
+const FEATURE_STYLES = [ 'carousel', 'navigation' ];
+
 const EXTRA_ENTRIES = {
 	'module-editor/index': path.resolve( __dirname, 'src/editor/index.tsx' ),
+	...Object.fromEntries(
+		FEATURE_STYLES.map( ( name ) => [
+			`module/style-${ name }`,
+			path.resolve( __dirname, `blocks/module/style-${ name }.scss` ),
+		] )
+	),
 	// Loaded only where WooCommerce's markup is (php/Site/ShopHelpers.php).
 	'shop-helpers/index': path.resolve( __dirname, 'src/site/shop/index.ts' ),
 };
@@ -93,6 +103,31 @@ const withEntries = ( entry ) => async () => ( {
 	...( typeof entry === 'function' ? await entry() : entry ),
 	...EXTRA_ENTRIES,
 } );
+
+// A stylesheet entry also gets an empty script and its asset file from webpack: not written.
+class StyleOnlyEntries {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap(
+			'StyleOnlyEntries',
+			( compilation ) =>
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'StyleOnlyEntries',
+						stage: compiler.webpack.Compilation
+							.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					() =>
+						FEATURE_STYLES.forEach( ( name ) =>
+							[ 'js', 'asset.php' ].forEach( ( ext ) =>
+								compilation.deleteAsset(
+									`module/style-${ name }.${ ext }`
+								)
+							)
+						)
+				)
+		);
+	}
+}
 
 const adapt = ( config ) => ( {
 	...config,
@@ -106,7 +141,7 @@ const adapt = ( config ) => ( {
 		chunkFilename: '[name].js?ver=[fullhash:8]',
 		chunkLoadingGlobal: 'stagecraftChunks',
 	},
-	plugins: [ ...config.plugins, templates() ],
+	plugins: [ ...config.plugins, templates(), new StyleOnlyEntries() ],
 	// Sizes are budgeted per page by the benchmarks (bench/budgets.json), not by webpack's
 	// generic hint, which flags the wp-admin module editor (about 75 kB gzip).
 	performance: { hints: false },

@@ -15,6 +15,7 @@ use Stagecraft\Blocks\BlockRegistry;
 use Stagecraft\Blocks\CopyHelpers;
 use Stagecraft\Blocks\CoreLightbox;
 use Stagecraft\Blocks\InlineModuleStyle;
+use Stagecraft\Blocks\ModuleFeatureStyles;
 use Stagecraft\Blocks\LightboxAssets;
 use Stagecraft\Blocks\ModuleScriptConfig;
 use Stagecraft\Forms\Forms;
@@ -103,6 +104,7 @@ final class Plugin {
 		ModulePostType::register();
 		PortfolioPostType::register();
 		BlockRegistry::register( self::build_dir() );
+		ModuleFeatureStyles::register();
 	}
 
 	/**

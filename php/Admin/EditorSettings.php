@@ -7,6 +7,7 @@
 
 namespace Stagecraft\Admin;
 
+use Stagecraft\Blocks\ModuleFeatureStyles;
 use Stagecraft\Plugin;
 use Stagecraft\Storage\ModulePostType;
 
@@ -33,7 +34,7 @@ final class EditorSettings {
 			'canUnfiltered' => current_user_can( 'unfiltered_html' ),
 			'listUrl'       => admin_url( 'edit.php?post_type=' . ModulePostType::NAME ),
 			'editorUrl'     => ModuleEditorScreen::url(),
-			'moduleStyle'   => plugins_url( 'build/module/style-index.css', Plugin::main_file() ),
+			'moduleStyles'  => array_merge( array( plugins_url( 'build/module/style-index.css', Plugin::main_file() ) ), ModuleFeatureStyles::urls() ),
 			// Start points, for Add New Module only.
 			'templates'     => 0 === $id ? ModuleTemplates::all() : array(),
 		);

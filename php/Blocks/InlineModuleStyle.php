@@ -35,22 +35,34 @@ final class InlineModuleStyle {
 	}
 
 	/**
-	 * Swaps the enqueued module stylesheet's link for its CSS. Leaves it as it is when the file
-	 * cannot be read, or when WordPress enqueues every block's style on every page (a classic
-	 * theme before WordPress 6.9, or a site that turns on-demand loading off): then the link is
-	 * one cached file, not 23 kB more in the HTML of pages without a module.
+	 * Swaps the enqueued module stylesheet's link for its CSS, and its features' stylesheets'
+	 * (ModuleFeatureStyles). Leaves one as it is when its file cannot be read, or all when
+	 * WordPress enqueues every block's style on every page (a classic theme before WordPress
+	 * 6.9, or a site that turns on-demand loading off): then the link is one cached file, not
+	 * more CSS in the HTML of pages without a module.
 	 */
 	public static function inline(): void {
 		if ( ! wp_should_load_block_assets_on_demand() ) {
 			return;
 		}
+		foreach ( array_merge( array( self::HANDLE ), array_keys( ModuleFeatureStyles::STYLES ) ) as $handle ) {
+			self::inline_handle( $handle );
+		}
+	}
+
+	/**
+	 * Swaps one enqueued stylesheet's link for its CSS.
+	 *
+	 * @param string $handle The stylesheet's handle.
+	 */
+	private static function inline_handle( string $handle ): void {
 		$styles = wp_styles();
-		$style  = $styles->registered[ self::HANDLE ] ?? null;
-		if ( null === $style || ! wp_style_is( self::HANDLE, 'enqueued' ) || ! is_string( $style->src ) || '' === $style->src ) {
+		$style  = $styles->registered[ $handle ] ?? null;
+		if ( null === $style || ! wp_style_is( $handle, 'enqueued' ) || ! is_string( $style->src ) || '' === $style->src ) {
 			return;
 		}
 		// The right-to-left file's path where the page is right to left (register_block_style_handle).
-		$path = $styles->get_data( self::HANDLE, 'path' );
+		$path = $styles->get_data( $handle, 'path' );
 		if ( ! is_string( $path ) || '' === $path ) {
 			return;
 		}
@@ -59,7 +71,7 @@ final class InlineModuleStyle {
 			return;
 		}
 		// WordPress keeps the inlined file's URL the same way, for debugging.
-		$styles->add_data( self::HANDLE, 'inlined_src', $style->src );
+		$styles->add_data( $handle, 'inlined_src', $style->src );
 		$after = (array) ( $style->extra['after'] ?? array() );
 		array_unshift( $after, _wp_normalize_relative_css_links( $css, $style->src ) );
 		$style->extra['after'] = $after;

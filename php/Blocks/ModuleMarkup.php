@@ -39,9 +39,10 @@ final class ModuleMarkup {
 	 * @return string
 	 */
 	public static function render( array $module, array $wrapper_attributes = array(), array $data_source = array(), ?array $features = null ): string {
-		$box    = ModuleBox::attributes( (array) ( $module['settings']['size'] ?? array() ) );
-		$alias  = (string) $module['alias'];
-		$source = in_array( $data_source['source'] ?? 'rest', self::SOURCES, true ) ? (string) ( $data_source['source'] ?? 'rest' ) : 'rest';
+		$box      = ModuleBox::attributes( (array) ( $module['settings']['size'] ?? array() ) );
+		$features = $features ?? ModuleFeatures::of( $module );
+		$alias    = (string) $module['alias'];
+		$source   = in_array( $data_source['source'] ?? 'rest', self::SOURCES, true ) ? (string) ( $data_source['source'] ?? 'rest' ) : 'rest';
 		// The same module twice on a page gets ids -2, -3...; the client strips that suffix again.
 		self::$instances[ $alias ] = ( self::$instances[ $alias ] ?? 0 ) + 1;
 		$suffix                    = self::$instances[ $alias ] > 1 ? '-' . self::$instances[ $alias ] : '';
@@ -61,13 +62,14 @@ final class ModuleMarkup {
 				'data-stagecraft-id'       => (string) (int) $module['id'],
 				'data-stagecraft-source'   => $source,
 				// The code of these features loads alongside the module data (src/module/features).
-				'data-stagecraft-features' => implode( ' ', $features ?? ModuleFeatures::of( $module ) ),
+				'data-stagecraft-features' => implode( ' ', $features ),
 				// The box is reserved here, per device level (with any outer navigation), so nothing moves when the runtime mounts.
 				'style'                    => trim( ( $wrapper_attributes['style'] ?? '' ) . ';' . $box['style'] . NavigationSpace::style( $module ), ';' ),
 			),
 			ModalMarkup::attributes( $module )
 		);
 		ModuleCodes::enqueue( $module );
+		ModuleFeatureStyles::enqueue( $features );
 		$slides = (array) $module['slides'];
 		usort( $slides, static fn ( $a, $b ) => (int) ( $a['order'] ?? 0 ) <=> (int) ( $b['order'] ?? 0 ) );
 

@@ -108,7 +108,10 @@ function Workspace( { settings }: { settings: EditorSettings } ) {
 					<PanelArea area="structure" />
 				</Panel>
 				<div className="stagecraft-editor__centre">
-					<Canvas id={ state.id } styleUrl={ settings.moduleStyle } />
+					<Canvas
+						id={ state.id }
+						styleUrls={ settings.moduleStyles }
+					/>
 					<PanelArea area="timeline" />
 				</div>
 				<Panel

@@ -7,7 +7,8 @@ const settingsSchema = z.object( {
 	canUnfiltered: z._default( z.boolean(), false ),
 	listUrl: z._default( z.string(), '' ),
 	editorUrl: z._default( z.string(), '' ),
-	moduleStyle: z._default( z.string(), '' ),
+	// The module's stylesheet, then its features' (carousel, navigation).
+	moduleStyles: z._default( z.array( z.string() ), [] ),
 	// The demo modules, as start points (php/Admin/ModuleTemplates.php).
 	templates: z._default(
 		z.array(

@@ -105,6 +105,38 @@ test( 'without JavaScript the first slide image and text are there', async ( {
 	await context.close();
 } );
 
+test( "a feature's rules are in the head only on pages with a module that uses it", async ( {
+	page,
+} ) => {
+	const inHead = ( name: string ) =>
+		page.locator( `head > style#stagecraft-module-${ name }-inline-css` );
+	// [ page, carousel rules, navigation rules ]: /modules/layers/ holds one hero module,
+	// /modules/ a hero, a slider with navigation and a layers showcase.
+	const pages: Array< [ string, number, number ] > = [
+		[ '/modules/layers/', 0, 0 ],
+		[ '/modules/', 0, 1 ],
+		[ '/modules/carousel/', 1, 1 ],
+	];
+	for ( const [ path, carousel, navigation ] of pages ) {
+		await page.goto( path );
+		await expect( inHead( 'style' ), path ).toHaveCount( 1 );
+		await expect( inHead( 'carousel' ), path ).toHaveCount( carousel );
+		await expect( inHead( 'navigation' ), path ).toHaveCount( navigation );
+		await expect(
+			page.locator( 'link[rel="stylesheet"][href*="/build/module/"]' ),
+			path
+		).toHaveCount( 0 );
+	}
+	// The carousel's rules apply: its stage is a size container.
+	expect(
+		await page
+			.locator(
+				'#stagecraft-module-carousel-demo .stagecraft-module__stage'
+			)
+			.evaluate( ( el ) => getComputedStyle( el ).containerType )
+	).toBe( 'size' );
+} );
+
 test( 'the slider object is served over HTTP as the spec describes', async ( {
 	request,
 } ) => {

@@ -22,11 +22,17 @@ const REMOUNT_DELAY = 120;
  * The canvas: the real module runtime, in edit mode, at the selected device level. Click
  * selects a layer, drag moves it, the handle resizes it, arrow keys nudge it (Shift: 10 px).
  *
- * @param props          Canvas props.
- * @param props.id       Module id.
- * @param props.styleUrl The module stylesheet.
+ * @param props           Canvas props.
+ * @param props.id        Module id.
+ * @param props.styleUrls The module's stylesheets.
  */
-export function Canvas( { id, styleUrl }: { id: number; styleUrl: string } ) {
+export function Canvas( {
+	id,
+	styleUrls,
+}: {
+	id: number;
+	styleUrls: readonly string[];
+} ) {
 	const { module, slide, layer, level } = useSelect(
 		( select ) => ( {
 			module: select( store ).module(),
@@ -177,7 +183,7 @@ export function Canvas( { id, styleUrl }: { id: number; styleUrl: string } ) {
 				<iframe
 					ref={ frame }
 					title={ __( 'Module preview', 'stagecraft' ) }
-					srcDoc={ frameDocument( styleUrl ) }
+					srcDoc={ frameDocument( styleUrls ) }
 					style={ {
 						width: frameWidth,
 						height: frameHeight,

@@ -11,14 +11,17 @@ export interface CanvasModule {
 }
 
 /**
- * The iframe's markup: the module's stylesheet and an empty module root the runtime fills.
+ * The iframe's markup: the module's stylesheets and an empty module root the runtime fills.
  *
- * @param styleUrl The module block's stylesheet.
+ * @param styleUrls The module block's stylesheet, then its features'.
  */
-export function frameDocument( styleUrl: string ): string {
-	const link = styleUrl
-		? `<link rel="stylesheet" href="${ encodeURI( styleUrl ) }">`
-		: '';
+export function frameDocument( styleUrls: readonly string[] ): string {
+	const link = styleUrls
+		.filter( Boolean )
+		.map(
+			( url ) => `<link rel="stylesheet" href="${ encodeURI( url ) }">`
+		)
+		.join( '' );
 	return `<!doctype html><html><head><meta charset="utf-8">${ link }<style>
 html,body{margin:0;background:#fff}
 [data-layer-id]{cursor:move}

@@ -61,7 +61,11 @@ final class ModuleEditorScreenTest extends IntegrationTestCase {
 		$this->assertSame( 0, $settings['id'] );
 		wp_set_current_user( 1 );
 		$this->assertTrue( EditorSettings::for_screen()['canPublish'] );
-		$this->assertStringEndsWith( 'build/module/style-index.css', EditorSettings::for_screen()['moduleStyle'] );
+		$styles = EditorSettings::for_screen()['moduleStyles'];
+		$this->assertStringEndsWith( 'build/module/style-index.css', $styles[0] );
+		// The canvas shows every feature: the carousel's and the navigation's rules too.
+		$this->assertStringEndsWith( 'build/module/style-carousel.css', $styles[1] );
+		$this->assertStringEndsWith( 'build/module/style-navigation.css', $styles[2] );
 	}
 
 	public function test_templates_are_the_demo_modules_with_their_images_shipped(): void {
