@@ -53,6 +53,17 @@ final class ModuleDefaults {
 	}
 
 	/**
+	 * The fields fill() gives a slide that has none of them, besides its layers.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function slide_fields(): array {
+		$slide = self::slide( array() );
+		unset( $slide['layers'] );
+		return $slide;
+	}
+
+	/**
 	 * A slide with its defaults.
 	 *
 	 * @param mixed $slide Slide.

@@ -62,6 +62,37 @@ final class InlineWindowTest extends IntegrationTestCase {
 		return $ids;
 	}
 
+	public function test_a_deferred_slide_leaves_out_the_fields_at_their_defaults(): void {
+		$reply = $this->reply( range( 0, 12 ) );
+		foreach ( $reply['slides'] as $index => $slide ) {
+			$reply['slides'][ $index ] = $slide + array(
+				'publish'   => array( 'state' => 'published' ),
+				'slideshow' => (object) array(),
+				'global'    => false,
+				'bg'        => array( 'color' => '#123456' ),
+			);
+		}
+		// One deferred slide with its own values: they stay.
+		$reply['slides'][11]['publish'] = array(
+			'state' => 'published',
+			'from'  => '2026-01-01',
+		);
+		$reply['slides'][11]['global']  = true;
+		$windowed                       = InlineWindow::apply( $reply )['slides'];
+		$this->assertTrue( $windowed[10]['deferred'] );
+		$this->assertSame( array( 'id', 'order', 'title', 'bg', 'deferred' ), array_keys( $windowed[10] ) );
+		$this->assertSame(
+			array(
+				'state' => 'published',
+				'from'  => '2026-01-01',
+			),
+			$windowed[11]['publish']
+		);
+		$this->assertTrue( $windowed[11]['global'] );
+		// Slides drawn first keep every field.
+		$this->assertSame( $reply['slides'][0], $windowed[0] );
+	}
+
 	public function test_a_short_module_goes_inline_whole(): void {
 		$reply = $this->reply( range( 0, 9 ) );
 		$this->assertSame( $reply, InlineWindow::apply( $reply ) );
