@@ -104,30 +104,32 @@ const withEntries = ( entry ) => async () => ( {
 	...EXTRA_ENTRIES,
 } );
 
+// A webpack plugin that runs `run( compilation, compiler )` on each compilation.
+const onCompilation = ( name, run ) => ( {
+	apply: ( compiler ) =>
+		compiler.hooks.thisCompilation.tap( name, ( compilation ) =>
+			run( compilation, compiler )
+		),
+} );
+
 // A stylesheet entry also gets an empty script and its asset file from webpack: not written.
-class StyleOnlyEntries {
-	apply( compiler ) {
-		compiler.hooks.thisCompilation.tap(
-			'StyleOnlyEntries',
-			( compilation ) =>
-				compilation.hooks.processAssets.tap(
-					{
-						name: 'StyleOnlyEntries',
-						stage: compiler.webpack.Compilation
-							.PROCESS_ASSETS_STAGE_REPORT,
-					},
-					() =>
-						FEATURE_STYLES.forEach( ( name ) =>
-							[ 'js', 'asset.php' ].forEach( ( ext ) =>
-								compilation.deleteAsset(
-									`module/style-${ name }.${ ext }`
-								)
-							)
+const styleOnlyEntries = () =>
+	onCompilation( 'StyleOnlyEntries', ( compilation, compiler ) =>
+		compilation.hooks.processAssets.tap(
+			{
+				name: 'StyleOnlyEntries',
+				stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+			},
+			() =>
+				FEATURE_STYLES.forEach( ( name ) =>
+					[ 'js', 'asset.php' ].forEach( ( ext ) =>
+						compilation.deleteAsset(
+							`module/style-${ name }.${ ext }`
 						)
+					)
 				)
-		);
-	}
-}
+		)
+	);
 
 const adapt = ( config ) => ( {
 	...config,
@@ -141,7 +143,7 @@ const adapt = ( config ) => ( {
 		chunkFilename: '[name].js?ver=[fullhash:8]',
 		chunkLoadingGlobal: 'stagecraftChunks',
 	},
-	plugins: [ ...config.plugins, templates(), new StyleOnlyEntries() ],
+	plugins: [ ...config.plugins, templates(), styleOnlyEntries() ],
 	// Sizes are budgeted per page by the benchmarks (bench/budgets.json), not by webpack's
 	// generic hint, which flags the wp-admin module editor (about 75 kB gzip).
 	performance: { hints: false },
@@ -214,71 +216,53 @@ const moduleViewWrites = ( file ) =>
 // The editors run the module engine too, and webpack names its chunks as in the visitor's
 // compilation (module/motion, module/nav-arrows...): theirs go under editor/, so neither
 // compilation writes over the other's (the two differ in renderer and module ids).
-class EditorChunkNames {
-	apply( compiler ) {
-		compiler.hooks.thisCompilation.tap(
+const editorChunkNames = () =>
+	onCompilation( 'EditorChunkNames', ( compilation ) =>
+		compilation.hooks.afterOptimizeChunks.tap(
 			'EditorChunkNames',
-			( compilation ) =>
-				compilation.hooks.afterOptimizeChunks.tap(
-					'EditorChunkNames',
-					( chunks ) => {
-						for ( const chunk of chunks ) {
-							if (
-								chunk.name?.startsWith( 'module/' ) &&
-								! chunk.canBeInitial()
-							) {
-								chunk.name = `editor/${ chunk.name }`;
-							}
-						}
+			( chunks ) => {
+				for ( const chunk of chunks ) {
+					if (
+						chunk.name?.startsWith( 'module/' ) &&
+						! chunk.canBeInitial()
+					) {
+						chunk.name = `editor/${ chunk.name }`;
 					}
-				)
-		);
-	}
-}
+				}
+			}
+		)
+	);
 
 // Files named by their content's hash (the WebGL transition's shaders): both compilations may
 // write one, with the same bytes.
 const contentNamed = ( file ) => /^[0-9a-f]{16,}\.[a-z]+$/.test( file );
 
 // Each compilation writes only its own files (moduleViewWrites): the build fails otherwise. The
-// guard for the bug EditorChunkNames mends, where the editors' engine chunks overwrote the
+// guard for the bug editorChunkNames mends, where the editors' engine chunks overwrote the
 // visitor's (both named module/motion.js...) and the module editor loaded a Preact-built chunk.
-class OwnFiles {
-	constructor( owns ) {
-		this.owns = owns;
-	}
-
-	apply( compiler ) {
-		compiler.hooks.thisCompilation.tap( 'OwnFiles', ( compilation ) =>
-			compilation.hooks.afterProcessAssets.tap(
-				'OwnFiles',
-				( assets ) => {
-					// Chunk names carry the build's hash as a query (output.chunkFilename).
-					const foreign = Object.keys( assets )
-						.map( ( name ) => name.replace( /\?.*$/, '' ) )
-						.filter(
-							( file ) =>
-								! this.owns( file ) && ! contentNamed( file )
-						);
-					if ( foreign.length > 0 ) {
-						compilation.errors.push(
-							new compiler.webpack.WebpackError(
-								`${ compiler.options.name } would write the other compilation's files: ${ foreign.join( ', ' ) }`
-							)
-						);
-					}
-				}
-			)
-		);
-	}
-}
+const ownFiles = ( owns ) =>
+	onCompilation( 'OwnFiles', ( compilation, compiler ) =>
+		compilation.hooks.afterProcessAssets.tap( 'OwnFiles', ( assets ) => {
+			// Chunk names carry the build's hash as a query (output.chunkFilename).
+			const foreign = Object.keys( assets )
+				.map( ( name ) => name.replace( /\?.*$/, '' ) )
+				.filter( ( file ) => ! owns( file ) && ! contentNamed( file ) );
+			if ( foreign.length > 0 ) {
+				compilation.errors.push(
+					new compiler.webpack.WebpackError(
+						`${ compiler.options.name } would write the other compilation's files: ${ foreign.join( ', ' ) }`
+					)
+				);
+			}
+		} )
+	);
 
 const withoutModuleView = ( config ) => ( {
 	...config,
 	plugins: [
 		...config.plugins,
-		new EditorChunkNames(),
-		new OwnFiles( ( file ) => ! moduleViewWrites( file ) ),
+		editorChunkNames(),
+		ownFiles( ( file ) => ! moduleViewWrites( file ) ),
 	],
 	entry: async () => {
 		const entries = await config.entry();
@@ -341,7 +325,7 @@ const moduleView = ( config ) => ( {
 			requestToExternal: ( request ) =>
 				REACT_REQUESTS.includes( request ) ? false : undefined,
 		} ),
-		new OwnFiles( moduleViewWrites ),
+		ownFiles( moduleViewWrites ),
 	],
 } );
 
