@@ -24,7 +24,7 @@ export function frameVars( frame: Frame ): MotionVars {
 }
 
 // The layers of a list share their frames and scenes (normalise/shared-timelines.ts): each one's
-// vars are worked out once (for 500 layers they were 35 ms of the first slide's start), and each
+// vars are worked out once (for 500 layers about 20 ms of the first slide's start), and each
 // caller gets its own copy, as GSAP keeps the vars object it is given. Frames are only read.
 const frameVarsOf = new WeakMap< Frame, MotionVars >();
 const finalVarsOf = new WeakMap< readonly Frame[], MotionVars >();
