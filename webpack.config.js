@@ -84,8 +84,12 @@ const minimizer = new TerserPlugin( {
 } );
 
 // Stylesheets of module features, printed only where a module uses them
-// (php/Blocks/ModuleFeatureStyles.php): build/module/style-carousel.css and the like.
-const FEATURE_STYLES = [ 'carousel', 'navigation' ];
+// (php/Blocks/ModuleFeatureStyles.php): blocks/module/style-carousel.scss becomes
+// build/module/style-carousel.css, and so on for each such file.
+const FEATURE_STYLES = fs
+	.readdirSync( path.join( __dirname, 'blocks/module' ) )
+	.map( ( file ) => file.match( /^style-([a-z-]+)\.scss$/ )?.[ 1 ] )
+	.filter( Boolean );
 
 const EXTRA_ENTRIES = {
 	'module-editor/index': path.resolve( __dirname, 'src/editor/index.tsx' ),

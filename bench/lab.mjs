@@ -3,6 +3,7 @@
 // /modules/ against that image page, and /modules/ with JavaScript off.
 import {
 	budgeted,
+	inTurn,
 	launch,
 	median,
 	round,
@@ -152,33 +153,9 @@ function summarise( runs ) {
 	};
 }
 
-/**
- * The pages' runs taken in turn (module page, image-only page, module page without scripts,
- * then again, each round starting one page later), after one discarded load of each. Five
- * runs of one page and then five of the other compared two moments of a shared machine whose
- * load changes by the second (the image-only page's runs at 390 px fell from 1,076 to 440 ms
- * in one block), and the first load after the server started paid its cold caches for the
- * module page only.
- *
- * @param {Object}   pages Name to [ url, options ].
- * @param {Function} load  One load of a page (loadOnce's arguments after the browser).
- */
-async function inTurn( pages, load ) {
-	for ( const [ url, options ] of Object.values( pages ) ) {
-		await load( url, options );
-	}
-	const runs = Object.fromEntries(
-		Object.keys( pages ).map( ( name ) => [ name, [] ] )
-	);
-	const order = Object.entries( pages );
-	for ( let i = 0; i < RUNS; i++ ) {
-		// Each round starts one page later, so no page always follows the same one.
-		for ( let j = 0; j < order.length; j++ ) {
-			const [ name, [ url, options ] ] =
-				order[ ( i + j ) % order.length ];
-			runs[ name ].push( await load( url, options ) );
-		}
-	}
+// The pages' figures, summarised, from runs taken in turn (lib.mjs).
+async function inTurnSummarised( pages, load ) {
+	const runs = await inTurn( pages, load, RUNS );
 	return Object.fromEntries(
 		Object.entries( runs ).map( ( [ name, list ] ) => [
 			name,
@@ -193,7 +170,7 @@ export default async function lab( { base } ) {
 	const data = {};
 	for ( const viewport of VIEWPORTS ) {
 		const size = `${ viewport.width }x${ viewport.height }`;
-		const { hero, modules, baseline, noJs } = await inTurn(
+		const { hero, modules, baseline, noJs } = await inTurnSummarised(
 			{
 				hero: [ `${ base }/bench-hero/`, { module: 'hero-demo' } ],
 				modules: [ `${ base }/modules/`, { module: 'hero-demo' } ],

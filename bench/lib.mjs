@@ -126,3 +126,31 @@ export function budgeted( key, figure, value, options = {} ) {
 				( budget.min === undefined || value >= budget.min );
 	return row( figure, value, { ...options, budget: budget.text, pass } );
 }
+
+/**
+ * Runs of several pages taken in turn (each round starting one page later, so no page always
+ * follows the same one), after one discarded run of each. Five runs of one page and then five of
+ * the next compared two moments of a shared machine whose load changes by the second, and the
+ * first run after the server started paid its cold caches for one page only.
+ *
+ * @param {Object}   pages Name to the arguments of `run` for that page.
+ * @param {Function} run   One run of a page; returns its figures.
+ * @param {number}   runs  Runs of each page counted.
+ * @return {Promise<Object>} Name to the list of its runs' figures.
+ */
+export async function inTurn( pages, run, runs ) {
+	const order = Object.entries( pages );
+	for ( const [ , args ] of order ) {
+		await run( ...args );
+	}
+	const figures = Object.fromEntries(
+		order.map( ( [ name ] ) => [ name, [] ] )
+	);
+	for ( let i = 0; i < runs; i++ ) {
+		for ( let j = 0; j < order.length; j++ ) {
+			const [ name, args ] = order[ ( i + j ) % order.length ];
+			figures[ name ].push( await run( ...args ) );
+		}
+	}
+	return figures;
+}

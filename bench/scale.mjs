@@ -2,6 +2,7 @@
 // slides and 10, 100 and 500 layers per slide, as ratios to the smallest of each series.
 import {
 	budgeted,
+	inTurn,
 	launch,
 	median,
 	modulePage,
@@ -39,28 +40,14 @@ async function visit( browser, base, alias ) {
 	return { ready, server, heap: usedSize };
 }
 
-/**
- * Visits a series' pages in rounds (10, 100, 1000; 100, 1000, 10...), so a ratio compares runs
- * made under the same load of a shared machine, where five runs of one page then five of the next
- * compared a quiet minute with a busy one. One visit of each page first warms the server's caches
- * and is not counted: the figures are a site in use, not its first request after a deploy.
- *
- * @param {import('playwright-core').Browser} browser
- * @param {string}                            base
- * @param {string[]}                          aliases The series' pages.
- */
+// A series' pages visited in turn (lib.mjs), 9 times each after a warm-up visit: a ratio then
+// compares runs made under the same load of the shared machine.
 async function measureSeries( browser, base, aliases ) {
-	for ( const alias of aliases ) {
-		await visit( browser, base, alias );
-	}
-	const runs = Object.fromEntries( aliases.map( ( a ) => [ a, [] ] ) );
-	for ( let i = 0; i < RUNS; i++ ) {
-		// Each round starts one page later, so no page always follows the same one.
-		for ( let j = 0; j < aliases.length; j++ ) {
-			const alias = aliases[ ( i + j ) % aliases.length ];
-			runs[ alias ].push( await visit( browser, base, alias ) );
-		}
-	}
+	const runs = await inTurn(
+		Object.fromEntries( aliases.map( ( alias ) => [ alias, [ alias ] ] ) ),
+		( alias ) => visit( browser, base, alias ),
+		RUNS
+	);
 	return Object.fromEntries(
 		aliases.map( ( alias ) => [
 			alias,

@@ -15,24 +15,28 @@ use Stagecraft\Plugin;
  * (InlineModuleStyle): a hero module carried both. Each is now a stylesheet of its own
  * (build/module/style-<name>.css, from blocks/module/style-<name>.scss), enqueued as a module
  * that uses the feature is rendered (ModuleFeatures names them), after the module's own
- * stylesheet. The block editor and the module editor load all of them.
+ * stylesheet. The block editor (block.json editorStyle names these handles) and the module editor
+ * load all of them.
  */
 final class ModuleFeatureStyles {
 
 	/** Stylesheet handles and the module features that need each, in the cascade order. */
 	public const STYLES = array(
 		'stagecraft-module-carousel'   => array( 'carousel' ),
-		'stagecraft-module-navigation' => array( 'arrows', 'bullets', 'thumbs', 'tabs', 'scrubber', 'progress' ),
+		'stagecraft-module-navigation' => array( ...ModuleFeatures::NAV_KINDS, 'progress' ),
 	);
 
 	/**
-	 * Registers the stylesheets (on init, after the module block registered its own).
+	 * Registers the stylesheets (on init, after the module block registered its own), with the
+	 * file InlineModuleStyle prints: right to left where the site is (as
+	 * register_block_style_handle does).
 	 */
 	public static function register(): void {
 		foreach ( array_keys( self::STYLES ) as $handle ) {
 			$path = self::path( $handle, false );
 			wp_register_style( $handle, self::url( $handle ), array( InlineModuleStyle::HANDLE ), is_readable( $path ) ? (string) filemtime( $path ) : false );
 			wp_style_add_data( $handle, 'rtl', 'replace' );
+			wp_style_add_data( $handle, 'path', self::path( $handle, is_rtl() ) );
 		}
 	}
 
@@ -43,9 +47,7 @@ final class ModuleFeatureStyles {
 	 */
 	public static function enqueue( array $features ): void {
 		foreach ( self::STYLES as $handle => $needs ) {
-			if ( array() !== array_intersect( $needs, $features ) && wp_style_is( $handle, 'registered' ) ) {
-				// The file InlineModuleStyle prints, right to left where the page is.
-				wp_style_add_data( $handle, 'path', self::path( $handle, is_rtl() ) );
+			if ( array() !== array_intersect( $needs, $features ) ) {
 				wp_enqueue_style( $handle );
 			}
 		}

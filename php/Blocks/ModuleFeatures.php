@@ -17,7 +17,7 @@ use Stagecraft\Schema\SharedRules;
 final class ModuleFeatures {
 
 	/** Navigation element kinds with a feature each, in build order. */
-	private const NAV_KINDS = array( 'arrows', 'bullets', 'thumbs', 'tabs', 'scrubber' );
+	public const NAV_KINDS = array( 'arrows', 'bullets', 'thumbs', 'tabs', 'scrubber' );
 
 	/** Action kinds that need the modal feature. */
 	private const MODAL_ACTIONS = array( 'openmodal', 'closemodal' );

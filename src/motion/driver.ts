@@ -173,7 +173,11 @@ export function createMotion( options: MotionOptions = {} ): Motion {
 	}
 
 	// The in-scene on the layer itself (not split, or its split could not load).
-	function plainIn( el: Element, frames: Frame[], hooks: FrameHooks ) {
+	function plainIn(
+		el: Element,
+		frames: readonly Frame[],
+		hooks: FrameHooks
+	) {
 		return scene( [ el ], ( motionOn, done ) => {
 			if ( motionOn ) {
 				playIn( el, frames, hooks, done, perspective );

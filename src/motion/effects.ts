@@ -145,12 +145,8 @@ export interface SceneEffects {
 export function withEffectsIn(
 	frames: readonly Frame[],
 	effects: SceneEffects = {}
-): Frame[] {
-	// map, not a spread: a list of its exact length (a spread one keeps spare room, about
-	// 60 B per layer while a slide's scenes wait to be built).
-	return frames.map( ( frame, index ) =>
-		index === 0 ? fold( frame, effects ) : frame
-	);
+): readonly Frame[] {
+	return foldAt( frames, 0, effects );
 }
 
 /**
@@ -163,11 +159,24 @@ export function withEffectsIn(
 export function withEffectsOut(
 	frames: readonly Frame[],
 	effects: SceneEffects = {}
-): Frame[] {
-	const last = frames.length - 1;
-	return frames.map( ( frame, index ) =>
-		index === last ? fold( frame, effects ) : frame
-	);
+): readonly Frame[] {
+	return foldAt( frames, frames.length - 1, effects );
+}
+
+// The list with the effects folded into its frame at `index`; the list itself when that frame
+// lacks none, so the layers of a slide keep sharing it (and frames.ts's caches keyed by it).
+function foldAt(
+	frames: readonly Frame[],
+	index: number,
+	effects: SceneEffects
+): readonly Frame[] {
+	const frame = frames[ index ];
+	const folded = frame && fold( frame, effects );
+	// map, not a spread: a list of its exact length (a spread one keeps spare room, about
+	// 60 B per layer while a slide's scenes wait to be built).
+	return folded === frame
+		? frames
+		: frames.map( ( item, at ) => ( at === index ? folded : item ) );
 }
 
 // The frame with the effects it lacks; the frame itself when it lacks none (frames are only read).

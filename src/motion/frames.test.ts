@@ -5,8 +5,8 @@ import {
 	restingVars,
 	rotates3d,
 } from './frames';
-
 import type { Frame } from '../schema';
+
 describe( 'frame conversion', () => {
 	it( 'maps short keys to GSAP properties', () => {
 		expect(

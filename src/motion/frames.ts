@@ -20,7 +20,7 @@ export type { MotionVars };
  * @param frame One keyframe.
  */
 export function frameVars( frame: Frame ): MotionVars {
-	return { ...once( frameVarsOf, frame, () => readFrame( frame ) ) };
+	return { ...varsOf( frame ) };
 }
 
 // The layers of a list share their frames and scenes (normalise/shared-timelines.ts): each one's
@@ -41,6 +41,10 @@ function once< K extends object >(
 	}
 	return vars;
 }
+
+// A frame's vars as worked out once: read them, do not hand them on.
+const varsOf = ( frame: Frame ) =>
+	once( frameVarsOf, frame, () => readFrame( frame ) );
 
 function readFrame( frame: Frame ): MotionVars {
 	const vars = moveVars( frame );
@@ -76,7 +80,7 @@ export function finalVars( frames: readonly Frame[] ): MotionVars {
 function readFinal( frames: readonly Frame[] ): MotionVars {
 	const vars: Record< string, number | string > = { opacity: 1 };
 	for ( const frame of frames ) {
-		for ( const key of Object.keys( frameVars( frame ) ) ) {
+		for ( const key of Object.keys( varsOf( frame ) ) ) {
 			if ( isIdleKey( key ) ) {
 				vars[ key ] = IDLE[ key ];
 			}
@@ -91,7 +95,7 @@ function readFinal( frames: readonly Frame[] ): MotionVars {
 		vars.filter = filterCss( {}, names ) ?? 'none';
 	}
 	const last = frames.length > 1 ? frames[ frames.length - 1 ] : undefined;
-	return { ...vars, ...( last ? frameVars( last ) : {} ) } as MotionVars;
+	return { ...vars, ...( last ? varsOf( last ) : {} ) } as MotionVars;
 }
 
 // An idle filter list (every function at its default) reads as no filter.

@@ -231,7 +231,7 @@ export function createSlideScenes( deps: SlideSceneDeps ) {
 		// Layers on the timeline: their places, elements and frames (effects folded in).
 		const ats: number[] = [];
 		const elements: Element[] = [];
-		let framesOf: Frame[][] | null = [];
+		let framesOf: Array< readonly Frame[] > | null = [];
 		layers.forEach( ( { el, frames: given, effects = {}, loops }, at ) => {
 			hooks.onStart?.( at );
 			if ( deps.alone( kind, el, effects ) ) {
@@ -305,7 +305,7 @@ export function createSlideScenes( deps: SlideSceneDeps ) {
 	function build(
 		kind: 'in' | 'out',
 		elements: readonly Element[],
-		framesOf: readonly Frame[][],
+		framesOf: ReadonlyArray< readonly Frame[] >,
 		ats: readonly number[],
 		hooks: LayerSceneHooks,
 		ended: ( at: number ) => void

@@ -21,7 +21,7 @@ export interface SplitSceneDeps {
 	/** The in-scene on the layer itself, when its split cannot load. */
 	plainIn: (
 		el: Element,
-		frames: Frame[],
+		frames: readonly Frame[],
 		hooks: FrameHooks
 	) => Promise< void >;
 	perspective: number;
@@ -57,7 +57,7 @@ export function createSplitScenes( deps: SplitSceneDeps ) {
 		 */
 		async playIn(
 			el: HTMLElement,
-			frames: Frame[],
+			frames: readonly Frame[],
 			hooks: FrameHooks,
 			effects: SceneEffects
 		): Promise< void > {
@@ -93,7 +93,7 @@ export function createSplitScenes( deps: SplitSceneDeps ) {
 		 */
 		playOut(
 			el: Element,
-			frames: Frame[],
+			frames: readonly Frame[],
 			hooks: FrameHooks,
 			effects: SceneEffects
 		): Promise< void > | null {

@@ -96,6 +96,12 @@ final class ModuleFeatureStylesTest extends IntegrationTestCase {
 		}
 	}
 
+	public function test_every_feature_stylesheet_the_build_writes_has_a_handle(): void {
+		$built = glob( dirname( __DIR__, 3 ) . '/plugin/build/module/style-*.css' );
+		$built = array_values( preg_grep( '/\/style-(?!index)[a-z-]+(?<!-rtl)\.css$/', (array) $built ) );
+		$this->assertSame( array_map( 'basename', $built ), array_map( 'basename', ModuleFeatureStyles::urls() ) );
+	}
+
 	public function test_the_module_stylesheet_no_longer_holds_them(): void {
 		$css = (string) file_get_contents( dirname( __DIR__, 3 ) . '/plugin/build/module/style-index.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 		$this->assertStringContainsString( '.stagecraft-module', $css );
