@@ -98,6 +98,50 @@ async function weigh( browser, base, path ) {
 	return { path, weight, moduleRuntime, scripts, chunks };
 }
 
+// Module pages whose image bytes are weighed on a phone and a desktop screen: the files each
+// <img> picks from its srcset, and what the runtime preloads for the next slides.
+const IMAGE_PAGES = [
+	'/modules/slider/',
+	'/modules/carousel/',
+	'/modules/layers/',
+];
+const SCREENS = [
+	{ width: 390, height: 844 },
+	{ width: 1440, height: 900 },
+];
+
+async function imageBytes( browser, base, path, viewport ) {
+	const context = await browser.newContext( { viewport } );
+	const page = await context.newPage();
+	const bodies = [];
+	page.on( 'response', ( response ) => {
+		if ( response.request().resourceType() === 'image' ) {
+			bodies.push( response.body().catch( () => Buffer.alloc( 0 ) ) );
+		}
+	} );
+	await page.goto( base + path, { waitUntil: 'networkidle' } );
+	// The runtime preloads the next slides' images once the module is ready.
+	await page
+		.waitForFunction(
+			() =>
+				[
+					...document.querySelectorAll(
+						'.stagecraft-module[data-stagecraft-alias]'
+					),
+				].every( ( el ) => el.dataset.stagecraftState === 'run' ),
+			null,
+			{ timeout: 10000 }
+		)
+		.catch( () => {} );
+	await page.waitForTimeout( 1500 );
+	const sizes = await Promise.all( bodies );
+	await context.close();
+	return {
+		files: sizes.length,
+		bytes: sizes.reduce( ( sum, body ) => sum + body.length, 0 ),
+	};
+}
+
 export default async function pageWeight( { base } ) {
 	const browser = await launch();
 	const paths = [ '/', '/hello-world/', ...demoPaths() ];
@@ -105,7 +149,6 @@ export default async function pageWeight( { base } ) {
 	for ( const path of paths ) {
 		pages.push( await weigh( browser, base, path ) );
 	}
-	await browser.close();
 	const gz = ( p, key ) => p.weight[ key ]?.gzip ?? 0;
 	const byChunk = ( p ) =>
 		Object.entries( p.chunks )
@@ -224,6 +267,23 @@ export default async function pageWeight( { base } ) {
 			{ unit: 'B' }
 		)
 	);
+	for ( const path of IMAGE_PAGES ) {
+		const weighed = [];
+		for ( const viewport of SCREENS ) {
+			weighed.push( await imageBytes( browser, base, path, viewport ) );
+		}
+		rows.push(
+			row(
+				`${ path } image bytes (files), ${ SCREENS.map(
+					( { width } ) => `${ width } px`
+				).join( ' / ' ) }`,
+				weighed
+					.map( ( { bytes, files } ) => `${ bytes } (${ files })` )
+					.join( ' / ' ),
+				{ unit: 'B' }
+			)
+		);
+	}
 	// The starter home page opens with the hero module; /about/ is the page without one.
 	for ( const path of [ '/about/', '/hello-world/' ] ) {
 		const p = pages.find( ( x ) => x.path === path );
@@ -236,5 +296,6 @@ export default async function pageWeight( { base } ) {
 			)
 		);
 	}
+	await browser.close();
 	return { rows, data: pages };
 }

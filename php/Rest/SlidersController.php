@@ -151,7 +151,7 @@ final class SlidersController extends PublicModuleController {
 					'type'  => $module['type'],
 				)
 			),
-			'slides'   => $module['slides'],
+			'slides'   => ResponsiveImages::add( (array) $module['slides'] ),
 			'v6v7ids'  => (object) array(),
 		);
 	}

@@ -35,6 +35,10 @@ final class ModuleCache {
 	 */
 	public static function register(): void {
 		add_action( 'clean_post_cache', array( self::class, 'on_clean_post_cache' ), 10, 2 );
+		// Replies carry each media library image's srcset (Rest\ResponsiveImages): an image
+		// edited, regenerated or deleted changes its files.
+		add_filter( 'wp_update_attachment_metadata', array( self::class, 'on_attachment_metadata' ) );
+		add_action( 'delete_attachment', array( self::class, 'invalidate_media' ) );
 	}
 
 	/**
@@ -52,7 +56,7 @@ final class ModuleCache {
 	 */
 	public static function remember( string $kind, int $module_id, array $args, callable $build ): ?array {
 		ksort( $args );
-		$key   = 'stagecraft_' . md5( $kind . ':' . $module_id . ':' . self::salt( 'module-' . $module_id ) . ':' . wp_json_encode( $args ) );
+		$key   = 'stagecraft_' . md5( $kind . ':' . $module_id . ':' . self::salt( 'module-' . $module_id ) . ':' . self::salt( 'media' ) . ':' . wp_json_encode( $args ) );
 		$entry = get_transient( $key );
 		if ( ! self::is_fresh( $entry ) ) {
 			$entry = $build();
@@ -109,6 +113,24 @@ final class ModuleCache {
 	public static function invalidate( int $module_id ): void {
 		set_transient( self::SALT_PREFIX . 'module-' . $module_id, self::new_salt() );
 		set_transient( self::SALT_PREFIX . 'aliases', self::new_salt() );
+	}
+
+	/**
+	 * Forgets every cached reply: the files of a media library image changed.
+	 */
+	public static function invalidate_media(): void {
+		set_transient( self::SALT_PREFIX . 'media', self::new_salt() );
+	}
+
+	/**
+	 * Runs when WordPress saves an image's metadata (its sizes); passes it on unchanged.
+	 *
+	 * @param mixed $data Attachment metadata.
+	 * @return mixed
+	 */
+	public static function on_attachment_metadata( $data ) {
+		self::invalidate_media();
+		return $data;
 	}
 
 	/**

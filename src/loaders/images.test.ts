@@ -9,7 +9,18 @@ import {
 /** An image element whose load or error the test decides. */
 class FakeImage {
 	static made: FakeImage[] = [];
-	src = '';
+	srcset = '';
+	sizes = '';
+	// The srcset and sizes when src was set: the browser picks its candidate then.
+	atSrc = '';
+	private source = '';
+	get src() {
+		return this.source;
+	}
+	set src( value: string ) {
+		this.atSrc = `${ this.srcset } | ${ this.sizes }`;
+		this.source = value;
+	}
 	crossOrigin: string | null = null;
 	decoding = '';
 	complete = false;
@@ -67,6 +78,24 @@ describe( 'image loader', () => {
 		}
 		expect( isImageUrl( 'https://a.test/x.avif' ) ).toBe( false );
 		expect( isImageUrl( 'https://a.test/jpg/page' ) ).toBe( false );
+	} );
+
+	it( 'fetches the candidate of the srcset and sizes it is given, keyed by the url', async () => {
+		const loader = fakeLoader();
+		const loaded = loader.load( 'https://a.test/x.jpg', {
+			srcset: 'https://a.test/x-768.jpg 768w, https://a.test/x.jpg 1600w',
+			sizes: '100vw',
+		} );
+		const [ image ] = FakeImage.made;
+		expect( image.src ).toBe( 'https://a.test/x.jpg' );
+		expect( image.atSrc ).toBe(
+			'https://a.test/x-768.jpg 768w, https://a.test/x.jpg 1600w | 100vw'
+		);
+		image.succeed();
+		expect( ( await loaded ).state ).toBe( 'loaded' );
+		expect( loader.get( 'http://a.test/x.jpg' )?.state ).toBe( 'loaded' );
+		void loader.load( 'https://a.test/plain.jpg' );
+		expect( FakeImage.made[ 1 ].atSrc ).toBe( ' | ' );
 	} );
 
 	it( 'normalises the protocol and fragment away, keeping size suffixes', () => {

@@ -51,6 +51,12 @@ export interface ImageRecord {
 export interface ImageRequest {
 	priority?: number;
 	crossOrigin?: boolean;
+	/**
+	 * The <img>'s srcset and sizes: the browser then fetches the candidate that <img> will
+	 * show, not the original at url (which stays the record's key).
+	 */
+	srcset?: string;
+	sizes?: string;
 }
 
 export interface ImageLoaderOptions {
@@ -92,6 +98,7 @@ export function createImageLoader(
 	const queue: ImageRecord[] = [];
 	const active = new Map< ImageRecord, HTMLImageElement >();
 	const errorListeners = new Set< ( record: ImageRecord ) => void >();
+	const candidates = new WeakMap< ImageRecord, ImageRequest >();
 	let sequence = 0;
 
 	function finish( record: ImageRecord, state: ImageState ) {
@@ -133,6 +140,11 @@ export function createImageLoader(
 			record.crossOrigin = ! record.crossOrigin;
 			fetchImage( record, true );
 		};
+		const { srcset, sizes } = candidates.get( record ) ?? {};
+		if ( srcset ) {
+			image.sizes = sizes ?? '';
+			image.srcset = srcset;
+		}
 		image.src = record.url;
 		// Already in the browser's memory cache: no event is needed to know.
 		if ( image.complete && image.naturalWidth > 0 && image.onload ) {
@@ -195,6 +207,9 @@ export function createImageLoader(
 				callbacks: [],
 			};
 			cache.set( key, record );
+			if ( request.srcset ) {
+				candidates.set( record, request );
+			}
 			evict();
 			const done = new Promise< ImageRecord >( ( resolve ) =>
 				record.callbacks.push( resolve )

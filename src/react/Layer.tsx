@@ -236,6 +236,12 @@ function content( drawing: Drawing ) {
 					hidden={ failed.hidden }
 					data-stagecraft-image={ failed[ 'data-stagecraft-image' ] }
 					src={ layer.content.src }
+					srcSet={ layer.content.srcset || undefined }
+					sizes={
+						layer.content.srcset
+							? layer.content.sizes || undefined
+							: undefined
+					}
 					width={ layer.content.width }
 					height={ layer.content.height }
 					alt={ layer.content.alt ?? '' }

@@ -44,12 +44,14 @@ function Background( {
 	if ( serverImage && sameFile( serverImage, image.src ) ) {
 		return <ServerImage image={ serverImage } />;
 	}
-	// Same src as the server's <img>, so it comes from the cache;
-	// fetchpriority only matters for that first, server-side fetch.
+	// Same src, srcset and sizes as the server's <img>, so the browser picks the file it
+	// preloaded; fetchpriority only matters for that first, server-side fetch.
 	return (
 		<img
 			className="stagecraft-module__bg"
 			src={ image.src }
+			srcSet={ image.srcset || undefined }
+			sizes={ image.srcset ? image.sizes || undefined : undefined }
 			width={ image.width }
 			height={ image.height }
 			alt={ image.alt }

@@ -99,6 +99,42 @@ describe( 'createModule', () => {
 		);
 	} );
 
+	it( 'draws a background with the srcset and sizes of the reply, its URLs cleaned', async () => {
+		const reply = sampleReply();
+		// The reply's candidates (php/Rest/ResponsiveImages.php) are not in the stored shape.
+		const image = {
+			id: 5,
+			src: 'https://example.test/other.jpg',
+			width: 1600,
+			height: 900,
+			alt: '',
+			srcset: 'https://example.test/other-768x432.jpg 768w, javascript:alert(1) 1024w, https://example.test/other.jpg 1600w',
+			sizes: '(max-width: 1600px) 100vw, 1600px',
+		};
+		reply.slides[ 0 ].bg.image = image;
+		const root = serverMarkup();
+		handle = createModule( root, {
+			render: renderStage,
+			api,
+			loader: () => Promise.resolve( reply ),
+			createMotion: () => fakeMotion().motion,
+		} );
+		await api.ready( 'hero-demo' );
+
+		const drawn = root.querySelector(
+			'[data-slide-index="0"] > img.stagecraft-module__bg'
+		);
+		expect( drawn?.getAttribute( 'src' ) ).toBe(
+			'https://example.test/other.jpg'
+		);
+		expect( drawn?.getAttribute( 'srcset' ) ).toBe(
+			'https://example.test/other-768x432.jpg 768w, https://example.test/other.jpg 1600w'
+		);
+		expect( drawn?.getAttribute( 'sizes' ) ).toBe(
+			'(max-width: 1600px) 100vw, 1600px'
+		);
+	} );
+
 	it( 'reports a legacy format the server migrated', async () => {
 		const { motion } = fakeMotion();
 		const details: boolean[] = [];

@@ -13,6 +13,7 @@ import {
 	str,
 } from './base';
 import { gradientSchema } from './gradient';
+import { responsiveImageShape } from './image';
 import { mediaSchema } from './media';
 import { GENERIC_LAYER_TAG, LAYER_SUBTYPES, LAYER_TYPES } from './constants';
 import {
@@ -25,7 +26,7 @@ import { timelineSchema } from './timeline';
 
 export const layerTypeSchema = z.enum( LAYER_TYPES );
 
-export const layerContentSchema = group( {
+const layerContentShape = {
 	text: str(),
 	src: str(),
 	poster: str(),
@@ -35,7 +36,9 @@ export const layerContentSchema = group( {
 	width: int(),
 	height: int(),
 	alt: str(),
-} );
+};
+
+export const layerContentSchema = group( layerContentShape );
 
 export const layerAttrSchema = obj( {
 	id: str(),
@@ -77,6 +80,8 @@ export const layerViewShape = {
 // shape, so the full layer (and its generated JSON Schema) keeps its key order.
 export const layerViewSchema = obj( {
 	...layerViewShape,
+	// An image layer's candidates come with the reply (php/Rest/ResponsiveImages.php).
+	content: group( { ...layerContentShape, ...responsiveImageShape } ),
 	...layerBoxShape,
 	hov: layerHoverSchema,
 	tog: layerToggleSchema,

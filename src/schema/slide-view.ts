@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { bag, group, idSchema, int, obj, oneOf, str, upTo } from './base';
 import { DEFAULT_TEXT_LIMIT, MAX_SLIDE_PARAMS } from './constants';
-import { backgroundViewShape } from './image';
+import { slideBackgroundViewShape } from './image';
 import { mediaSchema } from './media';
 import { layerViewSchema } from './layer-view';
 
@@ -60,7 +60,10 @@ export const slideViewShape = {
 	pos: oneOf( [ 'back', 'front' ] ),
 	publish: publishSchema,
 	// The background video too (the full slide's bg has the rest).
-	bg: group( { ...backgroundViewShape, video: z.optional( mediaSchema ) } ),
+	bg: group( {
+		...slideBackgroundViewShape,
+		video: z.optional( mediaSchema ),
+	} ),
 	layers: z._default( z.array( layerViewSchema ), [] ),
 	slideshow: slideSlideshowSchema,
 	attr: z.optional(

@@ -1,4 +1,4 @@
-import { cleanUrls, escUrlRaw } from './url';
+import { cleanSrcset, cleanUrls, escUrlRaw } from './url';
 import vectors from '../../tests/fixtures/url-policy.json';
 
 describe( 'the URL policy', () => {
@@ -56,5 +56,22 @@ describe( 'the URL policy', () => {
 			settings: { fallbackURL: '', fonts: [ { url: '/f.css' } ] },
 			ids: [ 1, 2 ],
 		} );
+	} );
+
+	it( 'cleans each srcset candidate as a URL, dropping refused ones and bad descriptors', () => {
+		expect(
+			cleanSrcset(
+				'https://a.test/x-768x432.jpg 768w, javascript:alert(1) 1024w, /x.jpg 1600w, https://a.test/y.jpg 2x, https://a.test/z.jpg 9q, https://a.test/"onerror=1 300w'
+			)
+		).toBe(
+			'https://a.test/x-768x432.jpg 768w, /x.jpg 1600w, https://a.test/y.jpg 2x, https://a.test/onerror=1 300w'
+		);
+		expect( cleanSrcset( 'https://a.test/x.jpg' ) ).toBe(
+			'https://a.test/x.jpg'
+		);
+		expect( cleanSrcset( 'javascript:alert(1) 1w' ) ).toBe( '' );
+		expect(
+			cleanUrls( { image: { srcset: 'vbscript:x 1w, /a.jpg 2w' } } )
+		).toEqual( { image: { srcset: '/a.jpg 2w' } } );
 	} );
 } );

@@ -186,6 +186,30 @@ export function escUrlRaw(
 }
 
 /**
+ * A srcset (the reply's, php/Rest/ResponsiveImages.php) with each candidate's URL cleaned as
+ * escUrlRaw() cleans one; a candidate whose URL is refused or whose descriptor is not a width or
+ * a density is dropped.
+ * @param srcset Comma-separated candidates: "url 768w, url 1024w".
+ */
+export function cleanSrcset( srcset: string ): string {
+	return srcset
+		.split( /,\s+/ )
+		.map( ( candidate ) => {
+			const [ url = '', descriptor = '', ...rest ] = candidate
+				.trim()
+				.split( /\s+/ );
+			const clean = escUrlRaw( url );
+			return clean &&
+				rest.length === 0 &&
+				/^(\d+w|\d+(\.\d+)?x)?$/.test( descriptor )
+				? `${ clean }${ descriptor && ` ${ descriptor }` }`
+				: '';
+		} )
+		.filter( Boolean )
+		.join( ', ' );
+}
+
+/**
  * A copy of module data with every URL cleaned by the policy.
  * @param value Module data (or any part of it).
  */
@@ -199,8 +223,8 @@ export function cleanUrls( value: unknown ): unknown {
 	return Object.fromEntries(
 		Object.entries( value ).map( ( [ key, item ] ) => [
 			key,
-			isUrlKey( key ) && typeof item === 'string'
-				? escUrlRaw( item )
+			typeof item === 'string' && ( isUrlKey( key ) || key === 'srcset' )
+				? ( key === 'srcset' ? cleanSrcset : escUrlRaw )( item )
 				: cleanUrls( item ),
 		] )
 	);

@@ -137,6 +137,60 @@ test( "a feature's rules are in the head only on pages with a module that uses i
 	).toBe( 'size' );
 } );
 
+test( 'a phone downloads the image sizes a phone needs, never the 1600 px originals', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( {
+		viewport: { width: 390, height: 844 },
+	} );
+	const page = await context.newPage();
+	const files: string[] = [];
+	page.on( 'request', ( request ) => {
+		const { pathname } = new URL( request.url() );
+		if (
+			request.resourceType() === 'image' &&
+			pathname.includes( '/uploads' )
+		) {
+			files.push( pathname );
+		}
+	} );
+	// The server's first slide, the runtime's own slides (a carousel's window, the next
+	// slide it preloads), an image layer and the slider's thumbnails.
+	const pages: Array< [ string, string ] > = [
+		[ '/modules/slider/', 'slider-demo' ],
+		[ '/modules/carousel/', 'carousel-demo' ],
+		[ '/modules/layers/', 'layers-demo' ],
+	];
+	for ( const [ path, alias ] of pages ) {
+		await page.goto( path );
+		await page.evaluate(
+			( name ) =>
+				window.Stagecraft?.ready( name ).then( () => undefined ),
+			alias
+		);
+		// The runtime preloads the current and next slides' images once it runs.
+		await page.waitForFunction( () =>
+			Array.from(
+				document.querySelectorAll< HTMLImageElement >(
+					'.stagecraft-module img'
+				)
+			).every( ( img ) => img.complete )
+		);
+	}
+	const image = page.locator( '.stagecraft-module__layer--image' ).first();
+	expect( await image.getAttribute( 'srcset' ) ).toMatch(
+		/-768x\d+\.jpg 768w/
+	);
+	expect(
+		await image.evaluate( ( el ) => ( el as HTMLImageElement ).currentSrc )
+	).toMatch( /-768x\d+\.jpg$/ );
+	expect( files.length ).toBeGreaterThan( 3 );
+	expect(
+		files.filter( ( file ) => ! /-\d+x\d+\.jpg$/.test( file ) )
+	).toEqual( [] );
+	await context.close();
+} );
+
 test( 'the slider object is served over HTTP as the spec describes', async ( {
 	request,
 } ) => {

@@ -5,18 +5,27 @@ import type { SlideView } from '../../schema/slide-view';
 /** Adjacent slides load after the current slide's images (priority 2). */
 export const ADJACENT_SLIDE_PRIORITY = 1;
 
+/** An image a slide shows first: its URL, and the srcset and sizes its <img> has. */
+export interface SlideImage {
+	src: string;
+	srcset?: string;
+	sizes?: string;
+}
+
 /**
- * The image URLs a slide shows first: its background and its image layers.
+ * The images a slide shows first: its background and its image layers.
  * @param slide
  */
-export function slideImages( slide: SlideView ): string[] {
-	const urls = slide.bg.image?.src ? [ slide.bg.image.src ] : [];
+export function slideImages( slide: SlideView ): SlideImage[] {
+	const { image } = slide.bg;
+	const images: SlideImage[] = image?.src ? [ image ] : [];
 	for ( const layer of slide.layers ) {
 		if ( layer.type === 'image' && layer.content.src ) {
-			urls.push( layer.content.src );
+			const { src, srcset, sizes } = layer.content;
+			images.push( { src, srcset, sizes } );
 		}
 	}
-	return urls;
+	return images;
 }
 
 /**
@@ -37,11 +46,17 @@ export function preloadSlides(
 	const fresh: string[] = [];
 	for ( const index of indexes ) {
 		const slide = slides[ index ];
-		for ( const url of slide ? slideImages( slide ) : [] ) {
-			if ( ! seen.has( url ) ) {
-				seen.add( url );
-				fresh.push( url );
-				void images.load( url, { priority: ADJACENT_SLIDE_PRIORITY } );
+		for ( const { src, srcset, sizes } of slide
+			? slideImages( slide )
+			: [] ) {
+			if ( ! seen.has( src ) ) {
+				seen.add( src );
+				fresh.push( src );
+				void images.load( src, {
+					priority: ADJACENT_SLIDE_PRIORITY,
+					srcset,
+					sizes,
+				} );
 			}
 		}
 	}

@@ -72,17 +72,25 @@ export function createThumbs(
 			image.decoding = 'async';
 			image.width = size.w;
 			image.height = size.h;
-			const fallback = slide.bg.image?.src;
+			const { src: fallback, srcset } = slide.bg.image ?? {};
+			const show = ( file: string ) => {
+				// The background's own sizes: the smallest that fills the button.
+				if ( srcset && file === fallback ) {
+					image.sizes = `${ size.w }px`;
+					image.srcset = srcset;
+				}
+				image.src = file;
+			};
 			// Spec section 4: a failed thumbnail falls back to the slide background.
 			image.onerror = () => {
 				image.onerror = null;
 				if ( fallback && fallback !== image.getAttribute( 'src' ) ) {
-					image.src = fallback;
+					show( fallback );
 				} else {
 					image.remove();
 				}
 			};
-			image.src = src;
+			show( src );
 			// A long list renders a window of items: those it dropped are forgotten.
 			if ( images.length >= 200 ) {
 				images.splice(

@@ -3,6 +3,7 @@ import type { Timeline } from '../../schema/timeline';
 import { accessibility } from './accessibility';
 import type { NormaliseContext } from './context';
 import { activeFilters } from './filters';
+import { cleanSrcset } from '../../schema/url';
 import { withHref } from '../actions/href';
 import type { TimelineSharer } from './shared-timelines';
 import { layerTag } from './tags';
@@ -63,6 +64,10 @@ export function normaliseLayerView< T extends LayerView >(
 		tag: layerTag( layer.tag, ctx.customTags ),
 		acc: accessibility( layer.acc, ctx.accessibility ),
 		tl: share ? share( tl ) : tl,
+		// The candidates' URLs by the URL policy, as the image's src.
+		content: layer.content.srcset
+			? { ...layer.content, srcset: cleanSrcset( layer.content.srcset ) }
+			: layer.content,
 		// Link addresses by the link rules: what the rendered <a> shows.
 		// No actions: the list as read (often the one shared default), not a new empty one.
 		actions: layer.actions.length

@@ -1,5 +1,6 @@
 import type { SlideView } from '../../schema/slide';
 import type { NormaliseContext } from './context';
+import { cleanSrcset } from '../../schema/url';
 import { gridCount } from './grid';
 import { uniqueLayerIds } from './ids';
 import { normaliseLayerView } from './layer';
@@ -18,8 +19,15 @@ export function slideFields< T extends SlideView >(
 	const { trans } = slide.slideshow;
 	const grid = ( count: number | undefined ) =>
 		count === undefined ? undefined : gridCount( count, ctx.canvasWidth );
+	const image = slide.bg.image;
 	return {
 		...slide,
+		bg: image?.srcset
+			? {
+					...slide.bg,
+					image: { ...image, srcset: cleanSrcset( image.srcset ) },
+				}
+			: slide.bg,
 		description:
 			slide.description === undefined
 				? undefined
