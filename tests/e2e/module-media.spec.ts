@@ -75,6 +75,11 @@ for ( const width of WIDTHS ) {
 			await expect( youtubePoster ).toBeVisible();
 			await playButton( page, YOUTUBE ).click();
 			await expect( youtubePoster ).toBeHidden();
+			// Playing, not only cued (the poster hides then too), before the click that pauses.
+			await expect( media( page, YOUTUBE ) ).toHaveAttribute(
+				'data-media-state',
+				'1'
+			);
 			await playButton( page, YOUTUBE ).click();
 			await expect( media( page, YOUTUBE ) ).toHaveAttribute(
 				'data-media-state',
@@ -84,6 +89,11 @@ for ( const width of WIDTHS ) {
 			await expect( youtubePoster ).toBeVisible();
 			await playButton( page, VIMEO ).click();
 			await expect( vimeoPoster ).toBeHidden();
+			// Playing, not only cued (the poster hides then too), before the click that pauses.
+			await expect( media( page, VIMEO ) ).toHaveAttribute(
+				'data-media-state',
+				'1'
+			);
 			await playButton( page, VIMEO ).click();
 			await expect( media( page, VIMEO ) ).toHaveAttribute(
 				'data-media-state',

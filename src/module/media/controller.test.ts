@@ -120,6 +120,42 @@ describe( 'media controller', () => {
 		expect( player.calls ).toEqual( [ 'pause' ] );
 	} );
 
+	it( 'wants to play from the click on, so a second click while the player starts pauses it', async () => {
+		const { controller, player } = setup();
+		expect( controller.wantsPlay() ).toBe( false );
+		const play = controller.play();
+		// The provider's player is still loading (or only cued): no state has answered yet.
+		player.state( MEDIA_STATES.cued );
+		expect( controller.wantsPlay() ).toBe( true );
+		const pause = controller.pause();
+		expect( controller.wantsPlay() ).toBe( false );
+		player.ready();
+		await Promise.all( [ play, pause ] );
+		expect( player.calls ).toEqual( [ 'pause' ] );
+		expect( controller.wantsPlay() ).toBe( false );
+	} );
+
+	it( 'follows the player once its state answers: a pause of its own, a failed play', async () => {
+		const { controller, player } = setup();
+		player.ready();
+		await controller.play();
+		expect( controller.wantsPlay() ).toBe( true );
+		// Paused from the provider's own controls.
+		player.state( MEDIA_STATES.paused );
+		expect( controller.wantsPlay() ).toBe( false );
+		player.plays.push( () =>
+			Promise.reject(
+				new DOMException( 'no source', 'NotSupportedError' )
+			)
+		);
+		await controller.play();
+		expect( controller.wantsPlay() ).toBe( false );
+		expect( console ).toHaveErroredWith(
+			'Stagecraft: media could not play',
+			'NotSupportedError'
+		);
+	} );
+
 	it( 'retries muted when the browser blocks sound (NotAllowedError)', async () => {
 		const { controller, player } = setup();
 		player.plays.push( () =>

@@ -30,6 +30,12 @@ export interface MediaController {
 	/** Back to the start time (or 0), without changing play or pause. */
 	rewind: () => void;
 	state: () => MediaState;
+	/**
+	 * Whether it plays or is about to: the last play or pause asked for until the player's
+	 * state answers it, the state after. A toggle reads this, so a second click while a
+	 * provider's player is still starting (or has not reported playing yet) pauses it.
+	 */
+	wantsPlay: () => boolean;
 	/** Whether the provider's player exists (its code and API were fetched). */
 	created: () => boolean;
 	destroy: () => void;
@@ -65,11 +71,21 @@ export function createMediaController(
 	let adapter: MediaAdapter | null = null;
 	let starting: Promise< MediaAdapter | null > | null = null;
 	let wanted: MediaAction | null = null;
+	// The last action asked for, until a state answers it.
+	let asked: MediaAction | null = null;
 	let destroyed = false;
 	let stopPoll: ( () => void ) | null = null;
 	const startAt = options.start ?? 0;
 
+	const playing = ( value: MediaState ) =>
+		value === MEDIA_STATES.playing || value === MEDIA_STATES.buffering;
+
 	function report( next: MediaState ) {
+		// Any state but those of a player getting ready answers the last action: from then
+		// on the state is what the player does.
+		if ( next !== MEDIA_STATES.cued && next !== MEDIA_STATES.unstarted ) {
+			asked = null;
+		}
 		if ( next === state ) {
 			return;
 		}
@@ -182,6 +198,8 @@ export function createMediaController(
 	}
 
 	function logFailure( error: unknown ) {
+		// It did not start: nothing more will answer the play.
+		asked = null;
 		if ( interrupted( error ) ) {
 			// eslint-disable-next-line no-console
 			console.info( 'Stagecraft: media play interrupted' );
@@ -194,9 +212,11 @@ export function createMediaController(
 	// Only the last requested action runs once the player is ready.
 	async function run( action: MediaAction ): Promise< void > {
 		wanted = action;
+		asked = action;
 		if ( ! adapter ) {
 			if ( action === 'pause' && ! starting ) {
 				// Nothing to pause yet: no need to fetch the player for it.
+				asked = null;
 				return;
 			}
 			starting ??= create().catch( ( error: unknown ) => {
@@ -206,7 +226,11 @@ export function createMediaController(
 				return null;
 			} );
 			const player = await starting;
-			if ( ! player || wanted !== action ) {
+			if ( ! player ) {
+				asked = null;
+				return;
+			}
+			if ( wanted !== action ) {
 				return;
 			}
 		}
@@ -229,6 +253,7 @@ export function createMediaController(
 			adapter?.seek( startAt );
 		},
 		state: () => state,
+		wantsPlay: () => ( asked ? asked === 'play' : playing( state ) ),
 		created: () => adapter !== null,
 		destroy() {
 			destroyed = true;

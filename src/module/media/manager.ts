@@ -144,7 +144,7 @@ export function createMedia( host: MediaHost ): MediaManager {
 		host.mayEmbed();
 
 	function toggleEntry( entry: Entry ) {
-		return isPlaying( entry.controller.state() )
+		return entry.controller.wantsPlay()
 			? entry.controller.pause()
 			: entry.controller.play();
 	}
