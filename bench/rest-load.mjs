@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { budgeted, root, row } from './lib.mjs';
+import { budgeted, median, root, round, row } from './lib.mjs';
 import { wrk } from './wrk.mjs';
 
 const DURATION = process.env.BENCH_WRK_SECONDS ?? '8';
@@ -76,14 +76,66 @@ async function revalidation( url ) {
 	return load( url, file );
 }
 
+// Serial requests (nothing else running): each one's time seen by the client, and the phases the
+// server reports in Server-Timing (php/Rest/ServerTiming.php; the local site turns it on).
+const SERIAL = 20;
+
+async function serial( url, init = () => ( {} ) ) {
+	const totals = [];
+	const phases = {};
+	for ( let i = 0; i < SERIAL; i++ ) {
+		const start = performance.now();
+		const response = await fetch( url, init() );
+		await response.arrayBuffer();
+		totals.push( performance.now() - start );
+		for ( const metric of (
+			response.headers.get( 'server-timing' ) ?? ''
+		).split( ',' ) ) {
+			const [ name, ...params ] = metric.trim().split( ';' );
+			const dur = params.find( ( p ) => p.trim().startsWith( 'dur=' ) );
+			if ( name && dur ) {
+				( phases[ name ] ??= [] ).push(
+					Number( dur.trim().slice( 4 ) )
+				);
+			}
+		}
+	}
+	return {
+		total: round( median( totals ), 1 ),
+		phases: Object.fromEntries(
+			Object.entries( phases ).map( ( [ name, list ] ) => [
+				name,
+				round( median( list ), 2 ),
+			] )
+		),
+	};
+}
+
+// The same empty submission as the wrk script, as the browser's FormData sends it.
+function submission( formId ) {
+	const body = new FormData();
+	body.append( '_wpcf7', formId );
+	body.append( '_wpcf7_unit_tag', `wpcf7-f${ formId }-o1` );
+	body.append( 'your-name', '' );
+	return {
+		method: 'POST',
+		body,
+		headers: {
+			Accept: 'application/json',
+			'User-Agent': 'Mozilla/5.0 (stagecraft bench)',
+		},
+	};
+}
+
 // Every wrk request comes from 127.0.0.1: the per-IP rate limit is lifted for the run only.
-function feedback( base ) {
+async function feedback( base ) {
 	const formId = wpPhp( 'bench/forms.php', 'open' );
+	const url = `${ base }/wp-json/contact-form-7/v1/contact-forms/${ formId }/feedback`;
 	try {
-		return load(
-			`${ base }/wp-json/contact-form-7/v1/contact-forms/${ formId }/feedback`,
-			feedbackScript( formId )
-		);
+		return {
+			...load( url, feedbackScript( formId ) ),
+			serial: await serial( url, () => submission( formId ) ),
+		};
 	} finally {
 		wpPhp( 'bench/forms.php', 'close' );
 	}
@@ -95,7 +147,8 @@ export default async function restLoad( { base } ) {
 	const sliderUrl = `${ base }/wp-json/stagecraft/v1/sliders/slider-demo?alias=true&srengine=7`;
 	const slider = load( sliderUrl );
 	const notModified = await revalidation( sliderUrl );
-	const form = feedback( base );
+	const form = await feedback( base );
+	const coreSerial = await serial( `${ base }/wp-json/wp/v2/types/post` );
 	return {
 		rows: [
 			budgeted(
@@ -129,6 +182,14 @@ export default async function restLoad( { base } ) {
 			row(
 				'feedback p50 / p99 latency (ms), errors',
 				`${ form.p50 } / ${ form.p99 }, ${ form.errors }`
+			),
+			row(
+				`feedback POST, where the time goes: median ms of ${ SERIAL } serial requests (Server-Timing; boot is WordPress's start)`,
+				`${
+					Object.entries( form.serial.phases )
+						.map( ( [ name, ms ] ) => `${ name } ${ ms }` )
+						.join( ', ' ) || 'no Server-Timing'
+				}; whole request ${ form.serial.total } vs core route GET ${ coreSerial.total }`
 			),
 		],
 		data: {

@@ -9,6 +9,7 @@ namespace Stagecraft\Forms;
 
 use Stagecraft\Forms\Rules\RuleInput;
 use Stagecraft\Forms\Rules\SchemaValidator;
+use Stagecraft\Rest\ServerTiming;
 
 /**
  * Storage first, then spam checks, the same rules as the client, quiz, captcha and acceptance,
@@ -48,18 +49,21 @@ final class Submission {
 		}
 		// Stored first, whatever follows: spam and invalid submissions are kept too (with their
 		// status), so an admin sees every attempt and nothing is lost if a later step fails.
-		$id     = SubmissionStore::insert(
-			$form->id(),
-			array(
-				'fields'     => $posted,
-				'files'      => $listed,
-				'status'     => 'received',
-				'ip_hash'    => wp_hash( $ip, 'nonce' ),
-				'user_agent' => substr( $user_agent, 0, 500 ),
-				'time'       => gmdate( 'c' ),
+		$id     = ServerTiming::measure(
+			'store',
+			static fn () => SubmissionStore::insert(
+				$form->id(),
+				array(
+					'fields'     => $posted,
+					'files'      => $listed,
+					'status'     => 'received',
+					'ip_hash'    => wp_hash( $ip, 'nonce' ),
+					'user_agent' => substr( $user_agent, 0, 500 ),
+					'time'       => gmdate( 'c' ),
+				)
 			)
 		);
-		$errors = SchemaValidator::validate( $form->rules(), new RuleInput( $posted, $by_field ) );
+		$errors = ServerTiming::measure( 'validate', static fn () => SchemaValidator::validate( $form->rules(), new RuleInput( $posted, $by_field ) ) );
 		foreach ( $uploads as $name => $list ) {
 			foreach ( $list as $file ) {
 				if ( UPLOAD_ERR_OK !== $file['error'] && ! isset( $errors[ $name ] ) ) {
@@ -89,11 +93,14 @@ final class Submission {
 					'message' => $message,
 				);
 			}
-			SubmissionStore::update(
-				$id,
-				array(
-					'status'         => 'validation_failed',
-					'invalid_fields' => $invalid,
+			ServerTiming::measure(
+				'store',
+				static fn () => SubmissionStore::update(
+					$id,
+					array(
+						'status'         => 'validation_failed',
+						'invalid_fields' => $invalid,
+					)
 				)
 			);
 			return self::result( $form, 'validation_failed', $invalid, '', $id );
@@ -103,7 +110,7 @@ final class Submission {
 			return self::result( $form, 'acceptance_missing', array(), '', $id );
 		}
 		// Contact Form 7's order: validation, acceptance, then spam, then files and mail.
-		$reason = SpamGuard::reason( $raw, $posted, $user_agent, $ip );
+		$reason = ServerTiming::measure( 'spam', static fn () => SpamGuard::reason( $raw, $posted, $user_agent, $ip ) );
 		if ( '' === $reason && $form->proof_of_work() && ! ProofOfWork::verify( $raw[ ProofOfWork::FIELD ] ?? null ) ) {
 			$reason = 'proof_of_work';
 		}
@@ -135,7 +142,7 @@ final class Submission {
 			}
 		}
 		SubmissionStore::update( $id, array( 'files' => $stored ) );
-		$status = Mailer::send( $form, $posted, $stored ) ? 'mail_sent' : 'mail_failed';
+		$status = ServerTiming::measure( 'mail', static fn () => Mailer::send( $form, $posted, $stored ) ) ? 'mail_sent' : 'mail_failed';
 		SubmissionStore::update( $id, array( 'status' => $status ) );
 		return self::result( $form, $status, array(), $hash, $id );
 	}

@@ -36,6 +36,7 @@ final class FeedbackController extends FormController {
 	 * @throws RouteError For a request that is no submission: wrong format, unknown form or unit tag, too many.
 	 */
 	public function create_item( $request ) {
+		ServerTiming::begin();
 		$type = (string) $request->get_header( 'Content-Type' );
 		if ( ! str_starts_with( strtolower( $type ), 'multipart/form-data' ) ) {
 			throw new RouteError( 'wpcf7_unsupported_media_type', __( 'The request payload format is not supported.', 'stagecraft' ), 415 );
@@ -46,14 +47,15 @@ final class FeedbackController extends FormController {
 			throw new RouteError( 'wpcf7_unit_tag_not_found', __( 'There is no valid unit tag.', 'stagecraft' ), 400 );
 		}
 		$ip    = self::ip();
-		$limit = RateLimiter::hit( wp_hash( $ip, 'nonce' ) );
+		$limit = ServerTiming::measure( 'limit', static fn () => RateLimiter::hit( wp_hash( $ip, 'nonce' ) ) );
 		if ( ! $limit['allowed'] ) {
 			throw new RouteError( 'stagecraft_rate_limited', $form->message( 'rate_limited' ), 429, array(), $limit['headers'] + array( 'Retry-After' => $limit['headers']['RateLimit-Reset'] ) );
 		}
 		$user_agent = (string) $request->get_header( 'User-Agent' );
 		$result     = Submission::run( $form, (array) $request->get_body_params(), (array) $request->get_file_params(), $ip, $user_agent );
 		$response   = new WP_REST_Response( self::reply( $form, $unit_tag, $result ), 200 );
-		$response->set_headers( $limit['headers'] );
+		$timing     = ServerTiming::header();
+		$response->set_headers( $limit['headers'] + ( '' === $timing ? array() : array( 'Server-Timing' => $timing ) ) );
 		return $response;
 	}
 
