@@ -14,7 +14,7 @@ import { useFailedImage } from './images';
 export function ServerImage( { image }: { image: HTMLImageElement } ) {
 	const host = useRef< HTMLSpanElement >( null );
 	const failed = Boolean(
-		useFailedImage( image.currentSrc || image.src ).hidden
+		useFailedImage( image.getAttribute( 'src' ) || image.currentSrc ).hidden
 	);
 	useLayoutEffect( () => {
 		if ( host.current && image.parentNode !== host.current ) {

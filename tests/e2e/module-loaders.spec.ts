@@ -52,12 +52,15 @@ test( 'a broken slide image logs its error and the slide still shows', async ( {
 	baseURL,
 } ) => {
 	const broken = `${ baseURL }/wp-content/uploads/stagecraft-missing.jpg`;
+	// Every file of the image is gone: its sizes too.
+	const brokenSizes = `${ baseURL }/wp-content/uploads/stagecraft-missing-768x432.jpg 768w, ${ broken } 1600w`;
 	const messages: string[] = [];
 	page.on( 'console', ( message ) => messages.push( message.text() ) );
 	await changeHeroReply( page, ( reply ) => {
 		const image = reply.slides[ 0 ].bg?.image;
 		if ( image ) {
 			image.src = broken;
+			image.srcset = brokenSizes;
 		}
 	} );
 	await page.goto( '/modules/source-rest/' );

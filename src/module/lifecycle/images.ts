@@ -12,8 +12,10 @@ export interface SlideImageWatch {
 	destroy: () => void;
 }
 
+// An image is known by its src attribute whichever of its srcset candidates the browser
+// fetched: the loader's record, the failed images and the renderer all use that one key.
 const sourceOf = ( image: HTMLImageElement ) =>
-	image.currentSrc || image.getAttribute( 'src' ) || '';
+	image.getAttribute( 'src' ) || image.currentSrc || '';
 
 /**
  * Spec section 4: a failed image falls back. Every file the image loader gave
@@ -46,7 +48,11 @@ export function watchSlideImages(
 			return;
 		}
 		void images
-			.load( src, { priority: CURRENT_SLIDE_PRIORITY } )
+			.load( src, {
+				priority: CURRENT_SLIDE_PRIORITY,
+				srcset: image.getAttribute( 'srcset' ) ?? undefined,
+				sizes: image.getAttribute( 'sizes' ) ?? undefined,
+			} )
 			.then( ( record ) => {
 				if ( live && record.state === 'error' ) {
 					hide( record );

@@ -5,7 +5,7 @@ export type Reply = {
 	alias?: string;
 	settings?: Record< string, unknown >;
 	slides: Array< {
-		bg?: { image?: { src: string } };
+		bg?: { image?: { src: string; srcset?: string } };
 		layers?: Array< Record< string, unknown > >;
 	} >;
 };
