@@ -1,7 +1,7 @@
 // wp-scripts' unit config (jsdom, @wordpress/jest-console, Babel with TypeScript),
 // narrowed to the unit tests that live next to the code, in two projects: the module's visitor
-// runtime (src/module, src/react) renders with Preact's compat layer, as the visitor's build
-// does (webpack.config.js); everything else with React, as WordPress's editor does.
+// runtime (src/module, src/react) renders with Preact (its core and src/react/visitor), as the
+// visitor's build does (webpack.config.js); everything else with React, as WordPress's editor does.
 const {
 	reporters,
 	...base
@@ -36,9 +36,9 @@ module.exports = {
 			transformIgnorePatterns: [ '/node_modules/(?!preact/)' ],
 			moduleNameMapper: {
 				...base.moduleNameMapper,
-				'^react$': `${ PREACT }/compat/dist/compat.mjs`,
-				'^react-dom$': `${ PREACT }/compat/dist/compat.mjs`,
-				'^react-dom/client$': `${ PREACT }/compat/client.mjs`,
+				'^react$': '<rootDir>/src/react/visitor/react.ts',
+				'^react-dom/client$':
+					'<rootDir>/src/react/visitor/react-dom-client.ts',
 				'^react/jsx-runtime$': `${ PREACT }/jsx-runtime/dist/jsxRuntime.mjs`,
 				'^preact$': `${ PREACT }/dist/preact.mjs`,
 				'^preact/hooks$': `${ PREACT }/hooks/dist/hooks.mjs`,

@@ -308,10 +308,14 @@ const moduleView = ( config ) => ( {
 		...config.resolve,
 		alias: {
 			...config.resolve?.alias,
-			'react/jsx-runtime': 'preact/jsx-runtime',
-			'react-dom/client': 'preact/compat/client',
-			'react-dom': 'preact/compat',
-			react: 'preact/compat',
+			// Preact's core with the little of React beyond it the renderer uses
+			// (src/react/visitor), not its compat layer.
+			'react/jsx-runtime$': 'preact/jsx-runtime',
+			'react-dom/client$': path.resolve(
+				__dirname,
+				'src/react/visitor/react-dom-client.ts'
+			),
+			react$: path.resolve( __dirname, 'src/react/visitor/react.ts' ),
 		},
 	},
 	plugins: [
