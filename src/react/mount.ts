@@ -1,5 +1,5 @@
-// React's own modules rather than @wordpress/element: the visitor's build maps them to Preact's
-// compat layer (webpack.config.js), the editor's to WordPress's react and react-dom scripts.
+// React's own modules rather than @wordpress/element: the visitor's build maps them to Preact
+// (src/react/visitor, webpack.config.js), the editor's to WordPress's react and react-dom scripts.
 // Both empty the container on the first render.
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
