@@ -9,7 +9,7 @@ import {
 } from '../schema/constants';
 import type { LayerView as LayerData } from '../schema/layer-view';
 import { backgroundStyle } from './background';
-import { failedImage } from './images';
+import { candidates, failedImage } from './images';
 import { isFileLayer, useLayerParts } from './layer-parts';
 import type { LayerParts } from './layer-parts';
 import { useLayoutView } from './layout-context';
@@ -236,12 +236,7 @@ function content( drawing: Drawing ) {
 					hidden={ failed.hidden }
 					data-stagecraft-image={ failed[ 'data-stagecraft-image' ] }
 					src={ layer.content.src }
-					srcSet={ layer.content.srcset || undefined }
-					sizes={
-						layer.content.srcset
-							? layer.content.sizes || undefined
-							: undefined
-					}
+					{ ...candidates( layer.content ) }
 					width={ layer.content.width }
 					height={ layer.content.height }
 					alt={ layer.content.alt ?? '' }

@@ -2,7 +2,7 @@ import { memo, useLayoutEffect } from 'react';
 import { __, sprintf } from '../i18n/visitor';
 import type { SlideView as SlideData } from '../schema/slide-view';
 import { backgroundStyle } from './background';
-import { useFailedImage } from './images';
+import { candidates, useFailedImage } from './images';
 import { drawLayer } from './Layer';
 import { useLayerParts } from './layer-parts';
 import { useLayoutView } from './layout-context';
@@ -50,8 +50,7 @@ function Background( {
 		<img
 			className="stagecraft-module__bg"
 			src={ image.src }
-			srcSet={ image.srcset || undefined }
-			sizes={ image.srcset ? image.sizes || undefined : undefined }
+			{ ...candidates( image ) }
 			width={ image.width }
 			height={ image.height }
 			alt={ image.alt }

@@ -38,3 +38,20 @@ export function failedImage(
 		'data-stagecraft-image': IMAGE_FAILED,
 	};
 }
+
+/**
+ * An <img>'s srcset and sizes from an image of the reply (php/Rest/ResponsiveImages.php), or
+ * neither when it has no candidates.
+ *
+ * @param image        The image.
+ * @param image.srcset Its candidates.
+ * @param image.sizes  Its slot's width.
+ */
+export function candidates( image: {
+	srcset?: string;
+	sizes?: string;
+} ): Pick< ImgHTMLAttributes< HTMLImageElement >, 'srcSet' | 'sizes' > {
+	return image.srcset
+		? { srcSet: image.srcset, sizes: image.sizes || undefined }
+		: {};
+}

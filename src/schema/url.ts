@@ -209,6 +209,14 @@ export function cleanSrcset( srcset: string ): string {
 		.join( ', ' );
 }
 
+// A string under a URL key cleaned as a URL, a srcset as its candidates, any other as it is.
+function cleanString( key: string, value: string ): string {
+	if ( key === 'srcset' ) {
+		return cleanSrcset( value );
+	}
+	return isUrlKey( key ) ? escUrlRaw( value ) : value;
+}
+
 /**
  * A copy of module data with every URL cleaned by the policy.
  * @param value Module data (or any part of it).
@@ -223,9 +231,9 @@ export function cleanUrls( value: unknown ): unknown {
 	return Object.fromEntries(
 		Object.entries( value ).map( ( [ key, item ] ) => [
 			key,
-			typeof item === 'string' && ( isUrlKey( key ) || key === 'srcset' )
-				? ( key === 'srcset' ? cleanSrcset : escUrlRaw )( item )
-				: cleanUrls( item ),
+			typeof item !== 'string'
+				? cleanUrls( item )
+				: cleanString( key, item ),
 		] )
 	);
 }

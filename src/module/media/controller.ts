@@ -2,7 +2,7 @@
 // player to be ready before a play or pause runs and runs only the last one asked for; a play
 // the browser blocks for sound runs again muted; at the end time it loops or stops, optionally
 // rewinding. Framework-free: the adapter draws the player, this decides what it does.
-import { MEDIA_POLL_MS, MEDIA_STATES } from './types';
+import { isPlaying, MEDIA_POLL_MS, MEDIA_STATES } from './types';
 import type {
 	AdapterFactory,
 	MediaAdapter,
@@ -76,9 +76,6 @@ export function createMediaController(
 	let destroyed = false;
 	let stopPoll: ( () => void ) | null = null;
 	const startAt = options.start ?? 0;
-
-	const playing = ( value: MediaState ) =>
-		value === MEDIA_STATES.playing || value === MEDIA_STATES.buffering;
 
 	function report( next: MediaState ) {
 		// Any state but those of a player getting ready answers the last action: from then
@@ -253,7 +250,7 @@ export function createMediaController(
 			adapter?.seek( startAt );
 		},
 		state: () => state,
-		wantsPlay: () => ( asked ? asked === 'play' : playing( state ) ),
+		wantsPlay: () => ( asked ? asked === 'play' : isPlaying( state ) ),
 		created: () => adapter !== null,
 		destroy() {
 			destroyed = true;

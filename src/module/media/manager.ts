@@ -7,7 +7,7 @@ import { createMediaController } from './controller';
 import type { MediaController } from './controller';
 import { readMediaOptions } from './options';
 import { showState } from './view';
-import { MEDIA_STATES } from './types';
+import { isPlaying, MEDIA_STATES } from './types';
 import type { MediaOptions, MediaState } from './types';
 
 export const MEDIA_SELECTOR = '[data-stagecraft-media]';
@@ -55,9 +55,6 @@ interface Entry {
 }
 
 const PROVIDERS = [ 'youtube', 'vimeo' ];
-const isPlaying = ( state: MediaState ) =>
-	state === MEDIA_STATES.playing || state === MEDIA_STATES.buffering;
-
 const slideOf = ( element: Element ) =>
 	Number(
 		element.closest< HTMLElement >( '[data-slide-index]' )?.dataset

@@ -13,6 +13,13 @@ export const MEDIA_STATES = {
 export type MediaStateName = keyof typeof MEDIA_STATES;
 export type MediaState = ( typeof MEDIA_STATES )[ MediaStateName ];
 
+/**
+ * Playing, or buffering on the way to it.
+ * @param state
+ */
+export const isPlaying = ( state: MediaState ) =>
+	state === MEDIA_STATES.playing || state === MEDIA_STATES.buffering;
+
 /** Video API poll of spec section 9 (end time, progress of providers without events). */
 export const MEDIA_POLL_MS = 50;
 /** Spec section 9: the YouTube play check, then mute and retry. */

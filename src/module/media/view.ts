@@ -1,6 +1,6 @@
 // What a media element shows for its state: the poster (before playing, and when paused or
 // ended if allowed), the play button's label, and the state for CSS and tests.
-import { MEDIA_STATES } from './types';
+import { isPlaying, MEDIA_STATES } from './types';
 import type { MediaOptions, MediaState } from './types';
 
 const CORNER: Partial< CSSStyleDeclaration > = {
@@ -26,8 +26,7 @@ export function showState(
 	options: MediaOptions
 ) {
 	element.dataset.mediaState = String( state );
-	const playing =
-		state === MEDIA_STATES.playing || state === MEDIA_STATES.buffering;
+	const playing = isPlaying( state );
 	const started = state !== MEDIA_STATES.unstarted;
 	const poster = element.querySelector< HTMLElement >(
 		'.stagecraft-media__poster'

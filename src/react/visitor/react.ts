@@ -23,22 +23,23 @@ const UNITLESS =
 	/^(-|f[lo].*[^se]$|g.{5,}[^ps]$|z|o[pr]|(W.{5})?[lL]i.*(t|mp)$|an|(bo|s).{4}Im|sca|m.{6}[ds]|ta|c.*[st]$|wido|ini|asp|fill|st)/;
 const previousVNode = options.vnode;
 options.vnode = ( vnode: VNode ) => {
-	const props = vnode.props as { style?: unknown };
-	const style = props.style;
+	const props = vnode.props as { style?: Record< string, unknown > };
 	if (
 		typeof vnode.type === 'string' &&
-		style &&
-		typeof style === 'object' &&
-		Object.values( style ).some( ( value ) => typeof value === 'number' )
+		props.style?.constructor === Object
 	) {
-		props.style = Object.fromEntries(
-			Object.entries( style ).map( ( [ key, value ] ) => [
-				key,
-				typeof value === 'number' && ! UNITLESS.test( key )
-					? `${ value }px`
-					: value,
-			] )
-		);
+		// Runs for every element: the style is copied only when it has a number to write.
+		let style = props.style;
+		for ( const key in style ) {
+			const value = style[ key ];
+			if ( typeof value === 'number' && ! UNITLESS.test( key ) ) {
+				if ( style === props.style ) {
+					style = { ...style };
+				}
+				style[ key ] = `${ value }px`;
+			}
+		}
+		props.style = style;
 	}
 	previousVNode?.( vnode );
 };
