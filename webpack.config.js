@@ -214,7 +214,7 @@ const REACT_REQUESTS = [
 
 // The files the module view compilation writes: the view script and its chunks.
 const moduleViewWrites = ( file ) =>
-	/^module\/[a-z0-9-]+\.(js|asset\.php)$/.test( file ) &&
+	/^module\/[a-z0-9-]+\.(js|js\.map|asset\.php)$/.test( file ) &&
 	! /^module\/index\./.test( file );
 
 // The editors run the module engine too, and webpack names its chunks as in the visitor's

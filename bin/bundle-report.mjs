@@ -162,19 +162,26 @@ const withMaps = ( c ) => ( { ...c, devtool: 'source-map', output: { ...c.output
 module.exports = Array.isArray( base ) ? base.map( withMaps ) : withMaps( base );
 `
 	);
-	execFileSync(
-		join( root, 'node_modules/.bin/webpack' ),
-		[ '--config', config, '--mode', 'production' ],
-		{
-			cwd: root,
-			stdio: [ 'ignore', 'ignore', 'inherit' ],
-			env: {
-				...process.env,
-				NODE_ENV: 'production',
-				WP_SOURCE_PATH: 'blocks',
-			},
-		}
-	);
+	try {
+		execFileSync(
+			join( root, 'node_modules/.bin/webpack' ),
+			[ '--config', config, '--mode', 'production' ],
+			{
+				cwd: root,
+				stdio: [ 'ignore', 'pipe', 'inherit' ],
+				maxBuffer: 64 * 1024 * 1024,
+				env: {
+					...process.env,
+					NODE_ENV: 'production',
+					WP_SOURCE_PATH: 'blocks',
+				},
+			}
+		);
+	} catch ( error ) {
+		// webpack says what failed on its standard output.
+		process.stdout.write( error.stdout ?? '' );
+		throw error;
+	}
 
 	console.log(
 		scripts

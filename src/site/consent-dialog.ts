@@ -15,6 +15,7 @@ import {
 } from './consent';
 import type { ConsentAction, ConsentFlags } from './consent';
 import { afterPaint } from '../loaders/after-paint';
+import { CONSENT_OPENING } from './consent-pending';
 import { positiveNumber, readCookie, writeCookie } from './cookies';
 import { dialogStack } from './dialog-stack';
 import { createFocusTrap } from './focus-trap';
@@ -218,7 +219,7 @@ export function createConsentDialog( root: HTMLElement ): ConsentDialog {
 		// the focus) in the mount task held back the paint of the page's largest image. Popups
 		// wait for it meanwhile, as for an open dialog.
 		let opening = true;
-		dialogStack().addGate( 'consent-opening', () => opening );
+		dialogStack().addGate( CONSENT_OPENING, () => opening );
 		afterPaint().then( () => {
 			opening = false;
 			// Opened already by its link, answered meanwhile, or taken down: nothing to do.

@@ -5,6 +5,8 @@ import { parseConsent } from './consent';
 import { positiveNumber, readCookie } from './cookies';
 
 export const CONSENT_ROOT = '[data-stagecraft-consent]';
+/** The dialog stack's gate while the consent dialog is about to open: popups wait for it. */
+export const CONSENT_OPENING = 'consent-opening';
 
 export function consentPending( doc: Document = document ): boolean {
 	const root = doc.querySelector< HTMLElement >( CONSENT_ROOT );
