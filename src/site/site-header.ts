@@ -4,6 +4,7 @@
 // scroll helpers and screen classes. The side slide and the search overlay come in a chunk of
 // their own when first opened (src/site/header-panels.ts).
 import { __, sprintf } from '../i18n/visitor';
+import { afterPaint } from '../loaders/after-paint';
 import { createDisclosureMenu } from './disclosure-menu';
 import { createHashHandler } from './hash';
 import { motion } from './motion';
@@ -178,10 +179,17 @@ export function mountSiteHeader( doc: Document ): SiteHeaderHandle {
 			);
 			swapRetinaLogos( header );
 			if ( header.dataset.sticky === '1' ) {
+				// Made after the first paint: it measures the header, which before that paint
+				// forced a layout of the page parsed so far inside this script (issue 14).
 				parts.push(
-					createStickyHeader(
-						header,
-						header.dataset.creative === '1'
+					loadPart(
+						afterPaint(),
+						() =>
+							createStickyHeader(
+								header,
+								header.dataset.creative === '1'
+							),
+						'the sticky header'
 					)
 				);
 			}
