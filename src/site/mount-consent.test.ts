@@ -14,7 +14,6 @@ beforeEach( () => {
 	document.cookie = 'mfn-consent=; max-age=0; path=/';
 	document.body.innerHTML = `
 		<div class="stagecraft-consent" data-stagecraft-consent="1">
-			<button type="button" data-stagecraft-consent-open>Cookie settings</button>
 			<dialog>
 				<h2 class="stagecraft-consent__title">This site uses cookies</h2>
 				<button type="button" data-consent-action="deny">Deny</button>
@@ -42,8 +41,8 @@ afterEach( () => {
 	);
 } );
 
-// afterPaint falls back to a timeout where there is no scheduler.postTask (jsdom); the dialog's
-// chunk is a promise too.
+// afterPaint falls back to a timeout where there is no scheduler.postTask (jsdom): the dialog is
+// built a task after the mount and opens a task after that.
 const settle = async () => {
 	for ( let i = 0; i < 3; i++ ) {
 		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
