@@ -1,16 +1,10 @@
 import { createConsentDialog } from './consent-dialog';
-import { polyfillModalDialog } from './test-dialog';
-import { createDialogStack, dialogStack } from './dialog-stack';
+import { freshConsentPage, polyfillModalDialog } from './test-dialog';
+import { dialogStack } from './dialog-stack';
 
 beforeAll( polyfillModalDialog );
 
-// A fresh page's stack for each test (it lives on window under a registered symbol).
-beforeEach( () => {
-	( window as unknown as Record< symbol, unknown > )[
-		Symbol.for( 'stagecraft.dialogStack' )
-	] = createDialogStack();
-	document.cookie = 'mfn-consent=; max-age=0; path=/';
-} );
+beforeEach( freshConsentPage );
 
 function consentMarkup(): HTMLElement {
 	document.body.innerHTML = `

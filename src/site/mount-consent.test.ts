@@ -2,16 +2,13 @@ import { flagsFor, serialiseConsent } from './consent';
 import * as consentDialog from './consent-dialog';
 import { writeCookie } from './cookies';
 import { mountConsent } from './mount-consent';
-import { polyfillModalDialog } from './test-dialog';
-import { createDialogStack, dialogStack } from './dialog-stack';
+import { freshConsentPage, polyfillModalDialog } from './test-dialog';
+import { dialogStack } from './dialog-stack';
 
 beforeAll( polyfillModalDialog );
 
 beforeEach( () => {
-	( window as unknown as Record< symbol, unknown > )[
-		Symbol.for( 'stagecraft.dialogStack' )
-	] = createDialogStack();
-	document.cookie = 'mfn-consent=; max-age=0; path=/';
+	freshConsentPage();
 	document.body.innerHTML = `
 		<div class="stagecraft-consent" data-stagecraft-consent="1">
 			<dialog>

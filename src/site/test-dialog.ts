@@ -1,3 +1,5 @@
+import { createDialogStack } from './dialog-stack';
+
 /**
  * jsdom has <dialog> without the modal part: showModal and close set `open`, for unit tests.
  */
@@ -10,4 +12,15 @@ export function polyfillModalDialog(): void {
 	HTMLDialogElement.prototype.close ??= function ( this: HTMLDialogElement ) {
 		this.open = false;
 	};
+}
+
+/**
+ * A fresh page for a consent test: a new dialog stack (it lives on window under a registered
+ * symbol) and no stored answer.
+ */
+export function freshConsentPage(): void {
+	( window as unknown as Record< symbol, unknown > )[
+		Symbol.for( 'stagecraft.dialogStack' )
+	] = createDialogStack();
+	document.cookie = 'mfn-consent=; max-age=0; path=/';
 }
