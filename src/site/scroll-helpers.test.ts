@@ -18,6 +18,25 @@ describe( 'scroll helpers', () => {
 		expect( backToTopVisible( 800, 800 ) ).toBe( true );
 	} );
 
+	it( 'reads the scroll position in the next frame, not while the script runs', () => {
+		document.body.innerHTML = `<button data-stagecraft-back-to-top>Back to top</button>`;
+		const button = document.querySelector( 'button' ) as HTMLButtonElement;
+		// jsdom's scrollY is a plain value: a getter in its place counts the reads.
+		const scrollY = jest.fn( () => 2000 );
+		const original = Object.getOwnPropertyDescriptor( window, 'scrollY' );
+		Object.defineProperty( window, 'scrollY', {
+			configurable: true,
+			get: scrollY,
+		} );
+		const helpers = createScrollHelpers( document );
+		expect( scrollY ).not.toHaveBeenCalled();
+		expect( button.classList ).not.toContain( 'is-visible' );
+		jest.advanceTimersByTime( 20 );
+		expect( button.classList ).toContain( 'is-visible' );
+		helpers.destroy();
+		Object.defineProperty( window, 'scrollY', original ?? { value: 0 } );
+	} );
+
 	it( 'finds the section before and after, none past either end', () => {
 		const list = [ 'a', 'b', 'c' ];
 		expect( adjacentSection( list, 'b', 'next' ) ).toBe( 'c' );

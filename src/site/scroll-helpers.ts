@@ -86,7 +86,9 @@ export function createScrollHelpers( doc: Document ): ScrollHelpers {
 
 	toTop?.addEventListener( 'click', toTopClick );
 	window.addEventListener( 'scroll', onScroll, { passive: true } );
-	showToTop();
+	// The first look in the next frame: reading scrollY while the script runs (before the page's
+	// first paint) forced a style recalculation and layout of everything parsed so far.
+	onScroll();
 
 	return {
 		slot,
