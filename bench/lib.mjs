@@ -31,6 +31,30 @@ export const spread = ( values, digits = 0 ) =>
 	`${ round( median( values ), digits ) } (${ round( Math.min( ...values ), digits ) }–${ round( Math.max( ...values ), digits ) })`;
 export const ratio = ( value, baseline ) =>
 	baseline ? round( value / baseline ) : null;
+// How far a ratio of two medians can be trusted: the 2.5th and 97.5th percentiles of the ratio
+// over resamples of each side's runs (a percentile bootstrap). Seeded, so one run's figures always
+// give the same interval.
+export function ratioInterval( values, baseline, draws = 2000 ) {
+	let seed = 0x5eed;
+	// mulberry32: a small seeded generator (Math.random cannot be seeded).
+	/* eslint-disable no-bitwise */
+	const random = () => {
+		seed = ( seed + 0x6d2b79f5 ) | 0;
+		let t = Math.imul( seed ^ ( seed >>> 15 ), 1 | seed );
+		t = ( t + Math.imul( t ^ ( t >>> 7 ), 61 | t ) ) ^ t;
+		return ( ( t ^ ( t >>> 14 ) ) >>> 0 ) / 4294967296;
+	};
+	/* eslint-enable no-bitwise */
+	const resample = ( list ) =>
+		list.map( () => list[ Math.floor( random() * list.length ) ] );
+	const ratios = Array.from(
+		{ length: draws },
+		() =>
+			median( resample( values ) ) /
+			( median( resample( baseline ) ) || 1 )
+	);
+	return [ quantile( ratios, 0.025 ), quantile( ratios, 0.975 ) ];
+}
 export const gzipBytes = ( data ) => gzipSync( data, { level: 9 } ).length;
 
 // `args`: extra Chromium flags for one benchmark (the soak turns V8's optimising tiers off).
