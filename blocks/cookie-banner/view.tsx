@@ -1,9 +1,9 @@
-import { createCookieBanner } from '../../src/site/cookie-banner';
+import { BANNER_ROOT, createCookieBanner } from '../../src/site/cookie-banner';
 
 // Mount only.
 function mount() {
 	document
-		.querySelectorAll< HTMLElement >( '[data-stagecraft-cookie-banner]' )
+		.querySelectorAll< HTMLElement >( BANNER_ROOT )
 		.forEach( ( el ) => createCookieBanner( el ) );
 }
 

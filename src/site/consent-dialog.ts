@@ -15,7 +15,7 @@ import {
 } from './consent';
 import type { ConsentAction, ConsentFlags } from './consent';
 import { afterPaint } from '../loaders/after-paint';
-import { CONSENT_OPENING } from './consent-pending';
+import { CONSENT_COOKIE, CONSENT_OPENING } from './consent-pending';
 import { positiveNumber, readCookie, writeCookie } from './cookies';
 import { dialogStack } from './dialog-stack';
 import { createFocusTrap } from './focus-trap';
@@ -68,7 +68,7 @@ export function createConsentDialog( root: HTMLElement ): ConsentDialog {
 	if ( ! dialog ) {
 		throw new Error( 'stagecraft consent: dialog markup missing' );
 	}
-	const cookie = root.dataset.cookie || 'mfn-consent';
+	const cookie = root.dataset.cookie || CONSENT_COOKIE;
 	const days = positiveNumber( root.dataset.days, CONSENT_DAYS );
 	const revision = positiveNumber( root.dataset.revision, 1 );
 	const tabs = createTabs(

@@ -5,6 +5,8 @@ import { parseConsent } from './consent';
 import { positiveNumber, readCookie } from './cookies';
 
 export const CONSENT_ROOT = '[data-stagecraft-consent]';
+/** The consent cookie's name where the dialog's markup names none (its data-cookie). */
+export const CONSENT_COOKIE = 'mfn-consent';
 /** The dialog stack's gate while the consent dialog is about to open: popups wait for it. */
 export const CONSENT_OPENING = 'consent-opening';
 
@@ -20,7 +22,7 @@ export function consentPending( doc: Document = document ): boolean {
 	}
 	return (
 		parseConsent(
-			readCookie( root.dataset.cookie || 'mfn-consent', doc.cookie ),
+			readCookie( root.dataset.cookie || CONSENT_COOKIE, doc.cookie ),
 			positiveNumber( root.dataset.revision, 1 )
 		) === null
 	);

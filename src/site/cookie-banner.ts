@@ -14,6 +14,7 @@ import { CONSENT_ROOT } from './consent-pending';
 import { positiveNumber, readCookie, writeCookie } from './cookies';
 import { focusTopOfPage } from './focus-trap';
 
+export const BANNER_ROOT = '[data-stagecraft-cookie-banner]';
 export const BANNER_COOKIE = 'mfn-gdpr';
 export const BANNER_CLASS = 'has-stagecraft-cookie-banner';
 export const BANNER_SPACE = '--stagecraft-cookie-banner-space';

@@ -88,8 +88,9 @@ export function createDialogStack(): DialogStack {
 	};
 }
 
-const KEY = Symbol.for( 'stagecraft.dialogStack' );
-type WithStack = Window & { [ KEY ]?: DialogStack };
+/** Where the page's stack lives on window: one registered symbol, shared by every bundle. */
+export const DIALOG_STACK_KEY = Symbol.for( 'stagecraft.dialogStack' );
+type WithStack = Window & { [ DIALOG_STACK_KEY ]?: DialogStack };
 
 /**
  * The page's stack, created by whichever bundle asks first.
@@ -97,14 +98,14 @@ type WithStack = Window & { [ KEY ]?: DialogStack };
  */
 export function dialogStack( win: Window = window ): DialogStack {
 	const host = win as WithStack;
-	if ( ! host[ KEY ] ) {
+	if ( ! host[ DIALOG_STACK_KEY ] ) {
 		const stack = createDialogStack();
-		host[ KEY ] = stack;
+		host[ DIALOG_STACK_KEY ] = stack;
 		// Gates may depend on scripts that never came (see consent-pending.ts): look again
 		// once the page has loaded.
 		if ( win.document.readyState !== 'complete' ) {
 			win.addEventListener( 'load', () => stack.flush(), { once: true } );
 		}
 	}
-	return host[ KEY ] as DialogStack;
+	return host[ DIALOG_STACK_KEY ] as DialogStack;
 }

@@ -1,4 +1,5 @@
 import { flagsFor, serialiseConsent } from './consent';
+import { CONSENT_COOKIE } from './consent-pending';
 import * as consentDialog from './consent-dialog';
 import { writeCookie } from './cookies';
 import { mountConsent } from './mount-consent';
@@ -48,7 +49,7 @@ const settle = async () => {
 const dialog = () => document.querySelector( 'dialog' ) as HTMLDialogElement;
 const answer = ( action: 'deny' | 'allow-all' ) =>
 	writeCookie(
-		'mfn-consent',
+		CONSENT_COOKIE,
 		serialiseConsent( { flags: flagsFor( action ), revision: 1 } ),
 		1
 	);

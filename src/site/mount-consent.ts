@@ -6,7 +6,7 @@
 import { afterPaint } from '../loaders/after-paint';
 import { createConsentDialog } from './consent-dialog';
 import { CONSENT_OPENING, CONSENT_ROOT } from './consent-pending';
-import { BANNER_COOKIE, followConsent } from './cookie-banner';
+import { BANNER_COOKIE, BANNER_ROOT, followConsent } from './cookie-banner';
 import { readCookie } from './cookies';
 import { dialogStack } from './dialog-stack';
 
@@ -28,9 +28,7 @@ export function mountConsent(): void {
 	dialogStack().addGate( CONSENT_OPENING, () => ! built );
 	afterPaint().then( () => {
 		document
-			.querySelectorAll< HTMLElement >(
-				'[data-stagecraft-cookie-banner]'
-			)
+			.querySelectorAll< HTMLElement >( BANNER_ROOT )
 			.forEach( ( banner ) => {
 				// Acknowledged already: nothing to record (as the banner's own script decides).
 				if ( readCookie( BANNER_COOKIE ) !== '1' ) {

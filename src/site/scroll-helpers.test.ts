@@ -29,12 +29,19 @@ describe( 'scroll helpers', () => {
 			get: scrollY,
 		} );
 		const helpers = createScrollHelpers( document );
-		expect( scrollY ).not.toHaveBeenCalled();
-		expect( button.classList ).not.toContain( 'is-visible' );
-		jest.advanceTimersByTime( 20 );
-		expect( button.classList ).toContain( 'is-visible' );
-		helpers.destroy();
-		Object.defineProperty( window, 'scrollY', original ?? { value: 0 } );
+		try {
+			expect( scrollY ).not.toHaveBeenCalled();
+			expect( button.classList ).not.toContain( 'is-visible' );
+			jest.advanceTimersByTime( 20 );
+			expect( button.classList ).toContain( 'is-visible' );
+		} finally {
+			helpers.destroy();
+			Object.defineProperty(
+				window,
+				'scrollY',
+				original ?? { value: 0 }
+			);
+		}
 	} );
 
 	it( 'finds the section before and after, none past either end', () => {

@@ -1,4 +1,5 @@
-import { createDialogStack } from './dialog-stack';
+import { CONSENT_COOKIE } from './consent-pending';
+import { createDialogStack, DIALOG_STACK_KEY } from './dialog-stack';
 
 /**
  * jsdom has <dialog> without the modal part: showModal and close set `open`, for unit tests.
@@ -19,8 +20,7 @@ export function polyfillModalDialog(): void {
  * symbol) and no stored answer.
  */
 export function freshConsentPage(): void {
-	( window as unknown as Record< symbol, unknown > )[
-		Symbol.for( 'stagecraft.dialogStack' )
-	] = createDialogStack();
-	document.cookie = 'mfn-consent=; max-age=0; path=/';
+	( window as unknown as Record< symbol, unknown > )[ DIALOG_STACK_KEY ] =
+		createDialogStack();
+	document.cookie = `${ CONSENT_COOKIE }=; max-age=0; path=/`;
 }

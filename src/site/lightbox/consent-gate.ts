@@ -4,7 +4,7 @@
 // cookie and policy revision; without a consent dialog on the site nothing was consented to.
 import { categoryAllowed, parseConsent } from '../consent';
 import { positiveNumber, readCookie } from '../cookies';
-import { CONSENT_ROOT } from '../consent-pending';
+import { CONSENT_COOKIE, CONSENT_ROOT } from '../consent-pending';
 
 export function marketingAllowed( doc: Document = document ): boolean {
 	const root = doc.querySelector< HTMLElement >( CONSENT_ROOT );
@@ -12,7 +12,7 @@ export function marketingAllowed( doc: Document = document ): boolean {
 		return false;
 	}
 	const record = parseConsent(
-		readCookie( root.dataset.cookie || 'mfn-consent', doc.cookie ),
+		readCookie( root.dataset.cookie || CONSENT_COOKIE, doc.cookie ),
 		positiveNumber( root.dataset.revision, 1 )
 	);
 	return record !== null && categoryAllowed( 'marketing', record.flags );
