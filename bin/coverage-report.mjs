@@ -77,12 +77,18 @@ async function visit( browser, path ) {
 	if ( await accept.isVisible() ) {
 		await accept.click();
 	}
+	// A module that fails or never gets ready is reported as it is (after 15 s at most).
 	await page.evaluate( () =>
-		Promise.all(
-			[ ...document.querySelectorAll( '[data-stagecraft-alias]' ) ].map(
-				( el ) => window.Stagecraft?.ready( el.dataset.stagecraftAlias )
-			)
-		)
+		Promise.race( [
+			Promise.allSettled(
+				[
+					...document.querySelectorAll( '[data-stagecraft-alias]' ),
+				].map( ( el ) =>
+					window.Stagecraft?.ready( el.dataset.stagecraftAlias )
+				)
+			),
+			new Promise( ( settle ) => setTimeout( settle, 15000 ) ),
+		] )
 	);
 	await page.waitForTimeout( waitMs );
 	const coverage = await page.coverage.stopJSCoverage();
