@@ -24,9 +24,11 @@ const { buildWithMaps, spansBySource, withoutMapComment } = sourceMap;
 
 const root = resolve( fileURLToPath( import.meta.url ), '../..' );
 const args = process.argv.slice( 2 );
+// --name=value, the value whole (a --base URL may hold "=" in its query).
 const option = ( name, fallback ) =>
-	args.find( ( a ) => a.startsWith( `--${ name }=` ) )?.split( '=' )[ 1 ] ??
-	fallback;
+	args
+		.find( ( a ) => a.startsWith( `--${ name }=` ) )
+		?.slice( name.length + 3 ) ?? fallback;
 const base = option(
 	'base',
 	process.env.STAGECRAFT_BASE_URL ?? 'http://127.0.0.1:8888'
